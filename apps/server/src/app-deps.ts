@@ -1,0 +1,11 @@
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+
+/** Everything the app needs from outside, passed in once so tests can build it on their own database. */
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  version: string;
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { AppDeps } from './app-deps';
+import { closeApiRouter, createApiRouter, type ModuleRoutes } from './http/api-router';
+import type { AppEnv } from './http/app-env';
+import { handleApiError } from './http/error-handler';
+import { requestId } from './http/request-id';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
+import { mountWeb, type WebMount } from './http/web';
+import { contentRoutes } from './modules/content/content.routes';
+import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
+
+export type { AppDeps } from './app-deps';
+
+/** The API modules, in mount order. */
+export const API_MODULES: readonly ModuleRoutes[] = [systemRoutes, contentRoutes];
+
+/**
+ * The whole site as one Hono app: request id, logging and security headers on everything; then
+ * `/api/v2`; then (when given) the web app's static files and server rendering.
+ */
+export async function createApp(
+  deps: AppDeps,
+  options: { web?: WebMount; devServer?: boolean; modules?: readonly ModuleRoutes[] } = {},
+) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLogger(deps.logger));
+  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production', devServer: options.devServer ?? false }));
+
+  const api = createApiRouter(deps, options.modules ?? API_MODULES);
+  apiDocsRoutes(api, app, deps);
+  closeApiRouter(api);
+  app.route('/api/v2', api);
+
+  if (options.web) await mountWeb(app, options.web, deps, app.request);
+
+  app.onError((error, c) => {
+    if (c.req.path.startsWith('/api/')) return handleApiError(error, c);
+    c.get('logger').error({ err: error }, 'page failed');
+    return c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again.</p>', 500);
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,65 @@
+import { MAX_REQUEST_BODY_BYTES } from '@cardgenius/core';
+import type { Endpoint } from '@cardgenius/core/contract';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import type { AppDeps } from '../app-deps';
+import { AppError } from '../lib/app-error';
+import type { AppEnv } from './app-env';
+import { apiMethodNotAllowed, apiNotFound, handleApiError } from './error-handler';
+import { type EndpointHandler, mountEndpoint } from './mount-endpoint';
+import { readPresentedToken } from './presented-token';
+
+export type MountEndpoint = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<NoInfer<E>>) => void;
+
+/** Each domain module registers its endpoints through `mount`, and nothing else. */
+export type ModuleRoutes = (mount: MountEndpoint, deps: AppDeps) => void;
+
+/**
+ * The `/api/v2` sub-application (accounts spec §7): CORS only for configured origins, a body limit,
+ * bearer or cookie token read, JSON errors for everything including unknown paths and methods.
+ */
+export function createApiRouter(deps: AppDeps, modules: readonly ModuleRoutes[]): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const allowedOrigins = new Set(deps.env.CORS_ORIGINS);
+
+  api.use(methodNotAllowed({ app: api, onMethodNotAllowed: apiMethodNotAllowed }));
+  api.use(
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['Content-Type', 'Authorization', 'requestingpath', 'X-CSRF-Token'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  api.use(
+    bodyLimit({
+      maxSize: MAX_REQUEST_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', `The request body is over ${MAX_REQUEST_BODY_BYTES / 1024} KB.`);
+      },
+    }),
+  );
+  api.use(async (c, next) => {
+    const token = readPresentedToken(c.req.header('authorization'), c.req.header('cookie'));
+    if (token) c.set('presentedToken', token);
+    await next();
+    // API answers are per-user unless a route says otherwise.
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  });
+
+  const mount: MountEndpoint = (endpoint, handler) =>
+    mountEndpoint(api, endpoint, handler, { checkResponses: deps.env.NODE_ENV !== 'production' });
+  for (const register of modules) register(mount, deps);
+
+  api.onError(handleApiError);
+  return api;
+}
+
+/** Registered last, after every module and document route, so unknown API paths never reach the web app. */
+export function closeApiRouter(api: Hono<AppEnv>): void {
+  api.all('*', apiNotFound);
+}

@@ -1,0 +1,96 @@
+import { type Endpoint, issuesToFields } from '@cardgenius/core/contract';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import type { AppEnv } from './app-env';
+
+type ResponsesOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? R : never;
+type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends { request?: infer Req }
+  ? Req extends Record<K, infer S extends z.ZodType>
+    ? z.output<S>
+    : undefined
+  : undefined;
+
+/** What a handler answers: one of the endpoint's declared statuses with a body of its schema. */
+export type EndpointReply<E> = {
+  [S in keyof ResponsesOf<E> & number]: { status: S; body: z.input<ResponsesOf<E>[S]> };
+}[keyof ResponsesOf<E> & number];
+
+export interface EndpointInput<E> {
+  params: InputOf<E, 'params'>;
+  query: InputOf<E, 'query'>;
+  body: InputOf<E, 'body'>;
+}
+
+export type EndpointHandler<E> = (input: EndpointInput<E>, c: Context<AppEnv>) => Promise<EndpointReply<E>>;
+
+/** `/cards/{slug}` → `/cards/:slug`. */
+export function toHonoPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/**
+ * Registers one contract endpoint: validates params, query and JSON body against the contract (a 400
+ * names each bad field), calls the handler, and (outside production) checks the answer against the
+ * contract too, so the API can never drift from its OpenAPI document unnoticed.
+ */
+export function mountEndpoint<E extends Endpoint>(
+  router: Hono<AppEnv>,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: { checkResponses: boolean },
+): void {
+  router.on(endpoint.method.toUpperCase(), toHonoPath(endpoint.path), async (c) => {
+    const params = parseInput(endpoint.request?.params, c.req.param(), 'params');
+    const query = parseInput(endpoint.request?.query, readQuery(c), 'query');
+    const body = endpoint.request?.body ? parseInput(endpoint.request.body, await readJsonBody(c), 'body') : undefined;
+    const reply = await handler({ params, query, body } as EndpointInput<E>, c);
+    const schema = endpoint.responses[reply.status];
+    if (options.checkResponses) {
+      const checked = schema?.safeParse(reply.body);
+      if (!checked?.success) {
+        c.get('logger').error(
+          { endpoint: endpoint.id, status: reply.status, issues: checked?.error.issues },
+          'response does not match the contract',
+        );
+        throw new Error(`Response of ${endpoint.id} does not match its contract`);
+      }
+    }
+    return c.json(reply.body as object, reply.status as 200);
+  });
+}
+
+function parseInput(schema: z.ZodType | undefined, value: unknown, location: 'params' | 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = issuesToFields(result.error.issues, location === 'body' ? undefined : location);
+  throw new AppError('VALIDATION_FAILED', `Some ${location === 'body' ? 'fields' : location} are not valid.`, fields);
+}
+
+/** Repeated query keys become arrays; single ones stay strings. */
+function readQuery(c: Context<AppEnv>): Record<string, string | string[]> {
+  const all = c.req.queries();
+  return Object.fromEntries(
+    Object.entries(all).map(([key, values]) => [key, values.length === 1 ? (values[0] as string) : values]),
+  );
+}
+
+async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json.');
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('MALFORMED_JSON', 'The request body is not valid JSON.');
+  }
+}
+
+/** `reply(200, body)`: keeps the status a literal so it is checked against the endpoint's responses. */
+export function reply<const S extends number, B>(status: S, body: B): { status: S; body: B } {
+  return { status, body };
+}

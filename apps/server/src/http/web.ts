@@ -1,0 +1,95 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRequestContext } from '@cardgenius/core';
+import { createApiClient } from '@cardgenius/core/contract';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppDeps } from '../app-deps';
+import { WEB_BUILD_DIR } from '../paths';
+import type { AppEnv } from './app-env';
+
+export type PageHandler = (request: Request, context: PageRequestContext) => Promise<Response>;
+
+export interface WebMount {
+  handlePage: PageHandler;
+  /** The built client files; absent in development, where Vite serves them. */
+  clientDir?: string;
+}
+
+/** The production web app: the React Router server build and its client files. */
+export async function loadBuiltWeb(buildDir = WEB_BUILD_DIR): Promise<WebMount> {
+  const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  return { handlePage: pageHandler(() => build, 'production'), clientDir: join(buildDir, 'client') };
+}
+
+/** React Router's request handler, fed our page context (the web app declares it as its load context). */
+export function pageHandler(
+  getBuild: () => ServerBuild | Promise<ServerBuild>,
+  mode: 'production' | 'development',
+): PageHandler {
+  const handle = createRequestHandler(getBuild, mode);
+  return (request, context) => handle(request, context as unknown as AppLoadContext);
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * After the API: static files (hashed assets cached for a year), then server rendering for every
+ * other path. Top-level static files are registered by name, so page requests never touch the disk.
+ */
+export async function mountWeb(
+  app: Hono<AppEnv>,
+  web: WebMount,
+  deps: AppDeps,
+  callApi: typeof app.request,
+): Promise<void> {
+  if (web.clientDir) {
+    const root = relative(process.cwd(), web.clientDir) || '.';
+    const entries = await readdir(web.clientDir, { withFileTypes: true });
+    for (const entry of entries) {
+      const route = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;
+      const cacheControl = entry.name === 'assets' ? IMMUTABLE : SHORT;
+      app.get(
+        route,
+        serveStatic({
+          root,
+          onFound: (_path, c) => {
+            c.header('Cache-Control', cacheControl);
+          },
+        }),
+      );
+    }
+  }
+
+  const site = {
+    brandName: deps.env.BRAND_NAME,
+    siteUrl: deps.env.SITE_URL,
+    isProduction: deps.env.NODE_ENV === 'production',
+  };
+  app.all('*', (c) => web.handlePage(c.req.raw, pageContext(c, site, callApi)));
+}
+
+/** Forward the visitor's credentials and the page path to in-process API calls (no socket involved). */
+function pageContext(
+  c: Context<AppEnv>,
+  site: PageRequestContext['site'],
+  callApi: Hono<AppEnv>['request'],
+): PageRequestContext {
+  const headers: Record<string, string> = {
+    requestingpath: new URL(c.req.url).pathname,
+    'x-request-id': c.get('requestId'),
+  };
+  const cookie = c.req.header('cookie');
+  const authorization = c.req.header('authorization');
+  if (cookie) headers.cookie = cookie;
+  if (authorization) headers.authorization = authorization;
+  return {
+    api: createApiClient((url, init) => Promise.resolve(callApi(url, init)), { headers }),
+    cspNonce: c.get('secureHeadersNonce') ?? '',
+    site,
+    requestId: c.get('requestId'),
+  };
+}

@@ -1,0 +1,32 @@
+import { buildOpenApiDocument, endpoints } from '@cardgenius/core/contract';
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import type { MountEndpoint } from '../../http/api-router';
+import type { AppEnv } from '../../http/app-env';
+import { reply } from '../../http/mount-endpoint';
+import { renderApiDocsPage } from './api-docs-page';
+import { checkHealth } from './system.service';
+
+export function systemRoutes(mount: MountEndpoint, deps: AppDeps): void {
+  mount(endpoints.health, async () => {
+    const report = await checkHealth({ database: deps.database, version: deps.version });
+    return report.db === 'ok' ? reply(200, report) : reply(503, report);
+  });
+}
+
+export function openApiDocument(deps: AppDeps): Record<string, unknown> {
+  return buildOpenApiDocument(Object.values(endpoints), {
+    title: `${deps.env.BRAND_NAME} API`,
+    version: deps.version,
+    description:
+      'The public API of the site, its admin and its mobile app. Every error answers `{"error":{"code","message","fields"?}}`.',
+    serverUrl: `${deps.env.SITE_URL}/api/v2`,
+  });
+}
+
+/** `/api/v2/openapi.json` and the readable page at `/api/docs`. Built once: the contract is static. */
+export function apiDocsRoutes(api: Hono<AppEnv>, site: Hono<AppEnv>, deps: AppDeps): void {
+  const document = openApiDocument(deps);
+  api.get('/openapi.json', (c) => c.json(document));
+  site.get('/api/docs', (c) => c.html(renderApiDocsPage(document, c.get('secureHeadersNonce') ?? '')));
+}

@@ -1,0 +1,4 @@
+import { boot } from './boot';
+import { loadBuiltWeb } from './http/web';
+
+await boot({ loadWeb: () => loadBuiltWeb() });

@@ -1,0 +1,37 @@
+import { NavLink } from 'react-router';
+import { paths } from '../../lib/paths';
+import { BrandMark } from './brand-mark';
+
+const NAV = [
+  { to: paths.home(), label: 'Home' },
+  { to: paths.about(), label: 'About' },
+];
+
+export function SiteHeader({ brandName }: { brandName: string }) {
+  return (
+    <header className="border-slate-200 border-b bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <NavLink to={paths.home()} className="text-slate-900" aria-label={`${brandName} home`}>
+          <BrandMark brandName={brandName} />
+        </NavLink>
+        <nav aria-label="Main">
+          <ul className="flex items-center gap-1 sm:gap-4">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 font-medium text-sm ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

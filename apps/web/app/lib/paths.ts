@@ -1,0 +1,6 @@
+/** Every internal URL the web app links to, in one place. */
+export const paths = {
+  home: () => '/',
+  about: () => '/about',
+  apiDocs: () => '/api/docs',
+} as const;

@@ -1,0 +1,38 @@
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/about';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'About us',
+    description: 'Who we are, how we rate Canadian credit cards, and how the site is paid for.',
+  });
+
+export default function About({ matches }: Route.ComponentProps) {
+  const brandName = matches[0].loaderData.site.brandName;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="font-bold text-3xl">About {brandName}</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        {brandName} helps Canadians choose a credit card on the numbers. We keep a catalogue of Canadian cards — fees,
+        interest rates, earn rates and caps, welcome bonuses, insurance and perks — and rank them with one rating
+        computed from your own spending.
+      </p>
+      <h2 className="mt-10 font-bold text-xl">How we rate</h2>
+      <p className="mt-3 text-slate-700">
+        Each card gets a score from 0 to 5 for rewards, fees, interest, perks, insurance, approval and acceptance. The
+        rating is the weighted average of those scores, with weights you can change. The formula and its anchors are
+        published, and the same configuration drives both the ranking and its explanation.
+      </p>
+      <h2 className="mt-10 font-bold text-xl">How we are paid</h2>
+      <p className="mt-3 text-slate-700">
+        Some issuers pay us a referral fee when you apply through our links. That never changes a rating: every card is
+        rated by the same formula whether or not we are paid for it, and cards without a referral link are listed too.
+      </p>
+      <h2 className="mt-10 font-bold text-xl">Our data</h2>
+      <p className="mt-3 text-slate-700">
+        Every figure is dated and links to the issuer page it came from. When we are not sure of a figure, we leave it
+        out rather than guess.
+      </p>
+    </article>
+  );
+}

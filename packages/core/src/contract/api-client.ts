@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoint';
+import { ErrorResponse } from './error';
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+type RequestOf<E> = E extends { request?: infer Req } ? NonNullable<Req> : never;
+type InputPart<E, K extends string> = RequestOf<E> extends Record<K, infer S extends z.ZodType> ? z.input<S> : never;
+type ResponsesOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? R : never;
+
+export type CallInput<E> = {
+  [K in 'params' | 'query' | 'body' as [InputPart<E, K>] extends [never] ? never : K]: InputPart<E, K>;
+};
+/** The body of the endpoint's 2xx answer. */
+export type CallResult<E> = z.output<ResponsesOf<E>[Extract<keyof ResponsesOf<E>, 200 | 201 | 202 | 204>]>;
+
+/** A non-2xx answer, carrying the API's error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(
+    endpoint: E,
+    ...input: keyof CallInput<E> extends never ? [] : [CallInput<E>]
+  ): Promise<CallResult<E>>;
+}
+
+export interface ApiClientOptions {
+  /** Origin-relative by default (`/api/v2`); a full URL for clients elsewhere. */
+  basePath?: string;
+  /** Sent with every call (e.g. the page being served, forwarded credentials). */
+  headers?: Record<string, string>;
+}
+
+export function buildEndpointUrl(
+  endpoint: Endpoint,
+  input: { params?: object; query?: object },
+  basePath: string,
+): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const query = search.toString();
+  return `${basePath}${path}${query ? `?${query}` : ''}`;
+}
+
+/** One client for every caller: in-process on the server, `fetch` in the browser, the same contract. */
+export function createApiClient(fetchLike: FetchLike, options: ApiClientOptions = {}): ApiClient {
+  const basePath = options.basePath ?? '/api/v2';
+  return {
+    async call(endpoint, ...rest) {
+      const input = (rest[0] ?? {}) as { params?: object; query?: object; body?: unknown };
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+      const init: RequestInit = { method: endpoint.method.toUpperCase(), headers, credentials: 'same-origin' };
+      if (input.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        init.body = JSON.stringify(input.body);
+      }
+      const response = await fetchLike(buildEndpointUrl(endpoint, input, basePath), init);
+      const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+      if (response.ok) return payload as never;
+      const parsed = ErrorResponse.safeParse(payload);
+      if (parsed.success) {
+        const { code, message, fields } = parsed.data.error;
+        throw new ApiError(response.status, code, message, fields);
+      }
+      throw new ApiError(response.status, 'UNKNOWN', `The API answered ${response.status}.`);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every failure the API answers with has this shape (accounts spec §7, one error shape). */
+export const ErrorCode = z.enum([
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorResponse = z
+  .object({
+    error: z.object({
+      code: ErrorCode,
+      message: z.string(),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('For validation failures: what to fix, keyed by the dotted path of each bad field'),
+    }),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

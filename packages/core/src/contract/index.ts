@@ -1,0 +1,15 @@
+import type { Endpoint } from './endpoint';
+import { getGlobal } from './site';
+import { health } from './system';
+
+export * from './api-client';
+export * from './endpoint';
+export * from './error';
+export * from './openapi';
+export * from './site';
+export * from './system';
+export * from './validation-fields';
+
+/** Every operation of the API. The server mounts exactly these; the OpenAPI document lists exactly these. */
+export const endpoints = { health, getGlobal } satisfies Record<string, Endpoint>;
+export const API_BASE_PATH = '/api/v2';
