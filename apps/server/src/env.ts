@@ -3,37 +3,31 @@ import { z } from 'zod';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    BRAND_NAME: z.string().trim().min(1).max(40).default(DEFAULT_BRAND_NAME),
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    CORS_ORIGINS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanish.default(false),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    if (!env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
-    if (!env.SITE_URL) ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production' });
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BRAND_NAME: z.string().trim().min(1).max(40).default(DEFAULT_BRAND_NAME),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanish.default(false),
+});
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
 
@@ -49,9 +43,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // Treat empty strings as unset, so `FOO= npm start` means the default.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = EnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`);
+  // Checked on the raw input so they are reported alongside any other problem.
+  if (cleaned.NODE_ENV === 'production') {
+    if (!cleaned.AUTH_SECRET) problems.push('AUTH_SECRET is required in production');
+    if (!cleaned.SITE_URL) problems.push('SITE_URL is required in production');
   }
+  if (!result.success || problems.length > 0) throw new EnvError(problems);
   const env = result.data;
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };
 }

@@ -24,6 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { site: context.site };
 }
 
+/** Used when a route fails: routes below the failing one do not get to describe the page. */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  const brand = loaderData?.site.brandName ?? '';
+  if (!error) return [{ title: brand }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: `${notFound ? 'Page not found' : 'Something went wrong'} | ${brand}` }];
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
@@ -39,7 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Only production is indexed (shell-and-browsing §2.5). */}
         {data?.site.isProduction ? null : <meta name="robots" content="noindex, nofollow" />}
         <Meta />
-        <Links />
+        {/* Stylesheets and icons load under 'self'; a nonce on a <link> would stay readable in the DOM. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         {children}

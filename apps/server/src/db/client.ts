@@ -47,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   let client: PGlite;
@@ -63,9 +63,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: async () => {
+    close: once(async () => {
       if (!client.closed) await client.close();
-    },
+    }),
+  };
+}
+
+/** Closing twice (a test, then its teardown; a signal, then another) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }
 

@@ -6,10 +6,10 @@ import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
+import { readPresentedToken } from '../lib/presented-token';
 import type { AppEnv } from './app-env';
 import { apiMethodNotAllowed, apiNotFound, handleApiError } from './error-handler';
 import { type EndpointHandler, mountEndpoint } from './mount-endpoint';
-import { readPresentedToken } from './presented-token';
 
 export type MountEndpoint = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<NoInfer<E>>) => void;
 

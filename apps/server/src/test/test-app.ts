@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, createApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import type { DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { parseEnv } from '../env';
+import type { ModuleRoutes } from '../http/api-router';
+import { createLogger } from '../lib/logger';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  /** `app.request` with a JSON body and content type set. */
+  postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh migrated (and seeded) database, called in-process as the site calls it. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; modules?: readonly ModuleRoutes[]; seed?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cg-test-data-'));
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDatabase(database.db);
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const deps: AppDeps = { env, database, logger: createLogger({ level: env.LOG_LEVEL }), version: '0.0.0-test' };
+  const app = await createApp(deps, options.modules ? { modules: options.modules } : {});
+  return {
+    app,
+    deps,
+    database,
+    postJson: (path, body, headers = {}) =>
+      Promise.resolve(
+        app.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        }),
+      ),
+    close: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { databaseUrlFor, uniqueDatabaseName } from './postgres-names';
+import './provided';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copied from the migrated template, or (in
+ * the PostgreSQL project) a database of its own cloned from the template database.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND === 'postgres') return createPostgresTestDatabase();
+  const dump = await readFile(inject('pgliteTemplatePath'));
+  const instance = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ kind: 'pglite', instance });
+}
+
+async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const { adminUrl, templateName } = inject('postgresTemplate');
+  const name = uniqueDatabaseName('cg_test');
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(adminUrl, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}

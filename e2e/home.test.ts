@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, baseUrl, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('home page', () => {
+  it('is complete in the server HTML, before any script runs', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe('CardGenius');
+    expect(await page.locator('h1').innerText()).toMatch(/best Canadian credit card/i);
+    // Stats come from the API, through the load context.
+    expect(await page.locator('dd').first().innerText()).toBe('126+');
+    expect(await page.locator('dt').first().innerText()).toBe('data points per card');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}/`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    await context.close();
+  });
+
+  it('hydrates and navigates on the client without reloading, with no console errors', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await expect.poll(() => page.title()).toBe('About us | CardGenius');
+    expect(await page.locator('h1').innerText()).toBe('About CardGenius');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /best Canadian credit card/i }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(['/', '/about', '/no-such-page'])('page %s', (path) => {
+  it.each(VIEWPORTS)('has no accessibility violations at $width px and is captured', async (viewport) => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const name = path === '/' ? 'home' : path.slice(1);
+    await screenshot(page, `${name}-${viewport.width}`);
+    // The 404 document load itself is reported by Chromium as a failed resource, which is expected.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('answers a real 404 with a helpful page', async () => {
+    const { context, page } = await openPage(browser);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.title()).resolves.toBe('Page not found | CardGenius');
+    expect(await page.locator('h1').innerText()).toMatch(/couldn.t find that page/i);
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support/browser';
+import { REPO_ROOT, SERVER_ENTRY } from './support/start-server';
+
+describe('the built server', () => {
+  it('serves hashed assets with a year-long cache and pages with security headers', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${baseUrl()}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${baseUrl()}/about`);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+    expect(page.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('keeps unknown API paths as JSON 404s, not pages', async () => {
+    const response = await fetch(`${baseUrl()}/api/v2/nope`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('stops with exit 1 and names the variable when the environment is wrong', () => {
+    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: 'not-a-port', NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/PORT /);
+    expect(result.stderr).toMatch(/AUTH_SECRET is required in production/);
+    expect(result.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium';
+import './provided';
+import { REPO_ROOT } from './start-server';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far (a test fails on any). */
+  errors: string[];
+}
+
+/** A page in its own context that records every console error and page error. */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    baseURL: baseUrl(),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export const VIEWPORTS = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** Full-page screenshot kept as a test artifact in test-results/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(REPO_ROOT, 'test-results/screenshots');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** axe violations on the page, as readable lines (empty when clean). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
