@@ -14,10 +14,10 @@ describe('home page', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('CardGenius');
-    expect(await page.locator('h1').innerText()).toMatch(/best Canadian credit card/i);
+    expect(await page.locator('h1').textContent()).toMatch(/best Canadian credit card/i);
     // Stats come from the API, through the load context.
-    expect(await page.locator('dd').first().innerText()).toBe('126+');
-    expect(await page.locator('dt').first().innerText()).toBe('data points per card');
+    expect(await page.locator('dd').first().textContent()).toBe('126+');
+    expect(await page.locator('dt').first().textContent()).toBe('data points per card');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}/`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
@@ -34,7 +34,7 @@ describe('home page', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
     await expect.poll(() => page.title()).toBe('About us | CardGenius');
-    expect(await page.locator('h1').innerText()).toBe('About CardGenius');
+    expect(await page.locator('h1').textContent()).toBe('About CardGenius');
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: /best Canadian credit card/i }).waitFor();
@@ -64,7 +64,7 @@ describe('not found', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.title()).resolves.toBe('Page not found | CardGenius');
-    expect(await page.locator('h1').innerText()).toMatch(/couldn.t find that page/i);
+    expect(await page.locator('h1').textContent()).toMatch(/couldn.t find that page/i);
     await context.close();
   });
 });

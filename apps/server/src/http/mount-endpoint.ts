@@ -1,20 +1,17 @@
-import { type Endpoint, issuesToFields } from '@cardgenius/core/contract';
+import { type Endpoint, issuesToFields, type RequestSchema, type ResponseSchemas } from '@cardgenius/core/contract';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
 
-type ResponsesOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? R : never;
-type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends { request?: infer Req }
-  ? Req extends Record<K, infer S extends z.ZodType>
-    ? z.output<S>
-    : undefined
-  : undefined;
+type InputOf<E, K extends 'params' | 'query' | 'body'> = [RequestSchema<E, K>] extends [never]
+  ? undefined
+  : z.output<RequestSchema<E, K>>;
 
 /** What a handler answers: one of the endpoint's declared statuses with a body of its schema. */
 export type EndpointReply<E> = {
-  [S in keyof ResponsesOf<E> & number]: { status: S; body: z.input<ResponsesOf<E>[S]> };
-}[keyof ResponsesOf<E> & number];
+  [S in keyof ResponseSchemas<E> & number]: { status: S; body: z.input<ResponseSchemas<E>[S]> };
+}[keyof ResponseSchemas<E> & number];
 
 export interface EndpointInput<E> {
   params: InputOf<E, 'params'>;

@@ -75,3 +75,22 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('ApiClient types', () => {
+  it('asks for exactly the input an endpoint declares (checked by the typecheck step)', () => {
+    const client = createApiClient(async () => json(200, {}));
+    const checks = () => {
+      // @ts-expect-error the body is required
+      void client.call(createThing);
+      // @ts-expect-error the body has the wrong type
+      void client.call(createThing, { body: { name: 1 } });
+      // @ts-expect-error the path parameter is required
+      void client.call(getThing, { query: {} });
+      const created: Promise<{ id: number }> = client.call(createThing, { body: { name: 'n' } });
+      // Query parameters that are all optional may be left out.
+      const found: Promise<{ slug: string }> = client.call(getThing, { params: { slug: 's' } });
+      return [created, found];
+    };
+    expect(typeof checks).toBe('function');
+  });
+});

@@ -1,18 +1,25 @@
 import type { z } from 'zod';
-import type { Endpoint } from './endpoint';
+import type { Endpoint, RequestSchema, ResponseSchemas } from './endpoint';
 import { ErrorResponse } from './error';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-type RequestOf<E> = E extends { request?: infer Req } ? NonNullable<Req> : never;
-type InputPart<E, K extends string> = RequestOf<E> extends Record<K, infer S extends z.ZodType> ? z.input<S> : never;
-type ResponsesOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? R : never;
+type PartKey<E> = {
+  [K in 'params' | 'query' | 'body']: [RequestSchema<E, K>] extends [never] ? never : K;
+}['params' | 'query' | 'body'];
+type PartInput<E, K extends 'params' | 'query' | 'body'> = z.input<RequestSchema<E, K>>;
 
+/**
+ * What a caller sends: exactly the request parts the endpoint declares, in their input types; a part
+ * whose fields are all optional may be left out.
+ */
 export type CallInput<E> = {
-  [K in 'params' | 'query' | 'body' as [InputPart<E, K>] extends [never] ? never : K]: InputPart<E, K>;
+  [K in PartKey<E> as object extends PartInput<E, K> ? never : K]: PartInput<E, K>;
+} & {
+  [K in PartKey<E> as object extends PartInput<E, K> ? K : never]?: PartInput<E, K>;
 };
 /** The body of the endpoint's 2xx answer. */
-export type CallResult<E> = z.output<ResponsesOf<E>[Extract<keyof ResponsesOf<E>, 200 | 201 | 202 | 204>]>;
+export type CallResult<E> = z.output<ResponseSchemas<E>[Extract<keyof ResponseSchemas<E>, 200 | 201 | 202 | 204>]>;
 
 /** A non-2xx answer, carrying the API's error shape. */
 export class ApiError extends Error {

@@ -2,15 +2,20 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The parts of a request an endpoint validates; a part left out is not accepted or not used. */
+export interface EndpointRequest {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
 /**
  * One API operation, described once. The server mounts it (validating input against these schemas),
  * the OpenAPI document is generated from it, and clients take their types from it.
  */
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Responses extends Record<number, z.ZodType> = Record<number, z.ZodType>,
+  Req extends EndpointRequest = EndpointRequest,
+  Res extends Record<number, z.ZodType> = Record<number, z.ZodType>,
 > {
   /** Stable identifier, also the OpenAPI operationId. */
   id: string;
@@ -20,22 +25,20 @@ export interface Endpoint<
   summary: string;
   description?: string;
   tag: string;
-  request?: { params?: Params; query?: Query; body?: Body };
-  /** Success responses by status; the shared error shape is added to every operation. */
-  responses: Responses;
+  request?: Req;
+  /** Answers by status; the shared error shape is added to every operation. */
+  responses: Res;
 }
 
-export function defineEndpoint<
-  Params extends z.ZodType,
-  Query extends z.ZodType,
-  Body extends z.ZodType,
-  Responses extends Record<number, z.ZodType>,
->(endpoint: Endpoint<Params, Query, Body, Responses>): Endpoint<Params, Query, Body, Responses> {
+// biome-ignore lint/complexity/noBannedTypes: an endpoint without input has an empty request.
+export function defineEndpoint<Req extends EndpointRequest = {}, Res extends Record<number, z.ZodType> = never>(
+  endpoint: Endpoint<Req, Res>,
+): Endpoint<Req, Res> {
   return endpoint;
 }
 
-/** The JSON a successful call answers with, for the lowest 2xx status of an endpoint. */
-export type SuccessBody<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R[Extract<keyof R, 200 | 201 | 202>]> : never;
+/** The schema of one request part, or never when the endpoint takes none. */
+export type RequestSchema<E, K extends keyof EndpointRequest> =
+  E extends Endpoint<infer Req, infer _Res> ? (Req extends { [P in K]: infer S extends z.ZodType } ? S : never) : never;
 
-export type RequestBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.infer<B> : never;
+export type ResponseSchemas<E> = E extends Endpoint<infer _Req, infer Res> ? Res : never;
