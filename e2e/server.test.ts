@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, SERVER_ENTRY } from '../scripts/lib/start-built-server.mjs';
 import { baseUrl } from './support/browser';
-import { REPO_ROOT, SERVER_ENTRY } from './support/start-server';
 
 describe('the built server', () => {
   it('serves hashed assets with a year-long cache and pages with security headers', async () => {

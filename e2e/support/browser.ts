@@ -5,7 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium';
 import './provided';
-import { REPO_ROOT } from './start-server';
+import { REPO_ROOT } from '../../scripts/lib/start-built-server.mjs';
 
 export const baseUrl = (): string => inject('baseUrl');
 

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
 import './provided';
-import { REPO_ROOT, startServer } from './start-server';
+import { REPO_ROOT, startBuiltServer } from '../../scripts/lib/start-built-server.mjs';
 
 /** Builds the site as `npm start` serves it, starts it once for every end-to-end file, stops it after. */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: REPO_ROOT, stdio: 'ignore' });
-  const server = await startServer();
+  const server = await startBuiltServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
   return () => server.stop();

@@ -5,6 +5,8 @@ import type { Logger } from './lib/logger';
 /** Everything the app needs from outside, passed in once so tests can build it on their own database. */
 export interface AppDeps {
   env: Env;
+  /** The token-signing secret: AUTH_SECRET, or outside production the one generated into DATA_DIR. */
+  authSecret: string;
   database: DatabaseHandle;
   logger: Logger;
   version: string;

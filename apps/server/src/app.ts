@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps';
 import { closeApiRouter, createApiRouter, type ModuleRoutes } from './http/api-router';
 import type { AppEnv } from './http/app-env';
@@ -16,7 +17,7 @@ export type { AppDeps } from './app-deps';
 export const API_MODULES: readonly ModuleRoutes[] = [systemRoutes, contentRoutes];
 
 /**
- * The whole site as one Hono app: request id, logging and security headers on everything; then
+ * The whole site as one Hono app: request id, logging, compression and security headers on everything; then
  * `/api/v2`; then (when given) the web app's static files and server rendering.
  */
 export async function createApp(
@@ -27,6 +28,7 @@ export async function createApp(
 
   app.use(requestId());
   app.use(requestLogger(deps.logger));
+  app.use(compress());
   app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production', devServer: options.devServer ?? false }));
 
   const api = createApiRouter(deps, options.modules ?? API_MODULES);

@@ -45,7 +45,7 @@ export async function boot(options: {
   const { inserted } = await seedDatabase(database.db);
   if (inserted > 0) logger.info({ inserted }, 'seeded an empty database');
 
-  const deps: AppDeps = { env: { ...env, AUTH_SECRET: authSecret }, database, logger, version: VERSION };
+  const deps: AppDeps = { env, authSecret, database, logger, version: VERSION };
   const app = await createApp(deps, { web: await options.loadWeb(), devServer: options.devServer ?? false });
 
   const listener = getRequestListener(app.fetch);

@@ -1,8 +1,6 @@
 import { DEFAULT_BRAND_NAME } from '@cardgenius/core';
 import { z } from 'zod';
 
-const booleanish = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -26,7 +24,6 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanish.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };

@@ -26,14 +26,14 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-test-data-'));
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db);
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
-  const deps: AppDeps = { env, database, logger: createLogger({ level: env.LOG_LEVEL }), version: '0.0.0-test' };
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const deps: AppDeps = {
+    env,
+    authSecret: env.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123',
+    database,
+    logger: createLogger({ level: env.LOG_LEVEL }),
+    version: '0.0.0-test',
+  };
   const app = await createApp(deps, options.modules ? { modules: options.modules } : {});
   return {
     app,

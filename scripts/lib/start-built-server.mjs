@@ -1,0 +1,92 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const REPO_ROOT = new URL('../..', import.meta.url).pathname;
+export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
+
+/**
+ * @typedef {object} StartedServer
+ * @property {string} baseUrl
+ * @property {number} startupMs milliseconds from spawn to the first 200 from /api/v2/health
+ * @property {string} dataDir
+ * @property {() => Promise<void>} stop stops the server and removes its DATA_DIR unless one was given
+ */
+
+/**
+ * Starts the built server (`npm run build` first) on a free port with its own DATA_DIR (a new empty
+ * one unless given); resolves once it listens.
+ * @param {{ env?: Record<string, string>, dataDir?: string }} [options]
+ * @returns {Promise<StartedServer>}
+ */
+export async function startBuiltServer(options = {}) {
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'cg-server-data-')));
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk.toString();
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Ready means the first 200 from the health check: listening, with the database answering.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    const status = await fetch(`${baseUrl}/api/v2/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    baseUrl,
+    startupMs,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        });
+      }
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
