@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, SERVER_ENTRY } from '../scripts/lib/start-built-server.mjs';
-import { baseUrl } from './support/browser';
+import { accessibilityViolations, baseUrl, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
 describe('the built server', () => {
   it('serves hashed assets with a year-long cache and pages with security headers', async () => {
@@ -33,5 +33,23 @@ describe('the built server', () => {
     expect(result.stderr).toMatch(/PORT /);
     expect(result.stderr).toMatch(/AUTH_SECRET is required in production/);
     expect(result.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+});
+
+describe('the API reference page', () => {
+  it.each(VIEWPORTS)('is readable and accessible at $width px', async (viewport) => {
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await openPage(browser, viewport);
+      const response = await page.goto('/api/docs');
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').textContent()).toBe('CardGenius API');
+      expect(await page.locator('#getHealth').textContent()).toContain('/api/v2/health');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `api-docs-${viewport.width}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

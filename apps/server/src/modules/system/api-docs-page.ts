@@ -32,13 +32,13 @@ export function renderApiDocsPage(document: Json, nonce: string): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([name, schema]) =>
-        `<section class="schema"><h3 id="schema-${escapeHtml(name)}">${escapeHtml(name)}</h3><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></section>`,
+        `<section class="schema"><h3 id="schema-${escapeHtml(name)}">${escapeHtml(name)}</h3><pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre></section>`,
     )
     .join('');
 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(info.title)} reference</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(info.title)} reference</title>
 <style nonce="${escapeHtml(nonce)}">
 body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#0f172a;background:#f8fafc}
 main{max-width:960px;margin:0 auto;padding:24px 16px 64px}
@@ -88,5 +88,5 @@ function schemaLink(schema: Json): string {
   const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
   return ref
     ? `<a href="#schema-${escapeHtml(ref)}">${escapeHtml(ref)}</a>`
-    : `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
+    : `<pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 }
