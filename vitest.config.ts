@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const integrationFiles = ['apps/server/src/app.test.ts', 'apps/server/src/{db,http,modules}/**/*.test.ts'];
+/** Server tests that need no database; every other server test runs against a real one. */
+const serverUnitFiles = [
+  'apps/server/src/lib/**/*.test.ts',
+  'apps/server/src/env.test.ts',
+  'apps/server/src/catalogue/catalogue.test.ts',
+];
+const integration = { include: ['apps/server/src/**/*.test.ts'], exclude: serverUnitFiles };
 
 /**
  * One runner, four projects: pure unit tests; the API's integration suite on PGlite and (when
@@ -13,18 +19,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/core/src/**/*.test.ts',
-            'apps/web/app/**/*.test.{ts,tsx}',
-            'apps/server/src/{lib,test}/**/*.test.ts',
-            'apps/server/src/env.test.ts',
-          ],
+          include: ['packages/core/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', ...serverUnitFiles],
         },
       },
       {
         test: {
           name: 'integration-pglite',
-          include: integrationFiles,
+          ...integration,
           globalSetup: ['apps/server/src/test/global-setup-pglite.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 20_000,
@@ -36,7 +37,7 @@ export default defineConfig({
             {
               test: {
                 name: 'integration-postgres',
-                include: integrationFiles,
+                ...integration,
                 globalSetup: ['apps/server/src/test/global-setup-postgres.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 20_000,

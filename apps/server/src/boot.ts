@@ -10,6 +10,7 @@ import { EnvError, parseEnv } from './env';
 import type { WebMount } from './http/web';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger } from './lib/logger';
+import { CatalogueStore } from './modules/cards/catalogue-store';
 import { SERVER_ROOT } from './paths';
 
 export const VERSION: string = (
@@ -42,10 +43,18 @@ export async function boot(options: {
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const database = await openDatabase(databaseTargetFromEnv(env));
   await database.migrate();
-  const { inserted } = await seedDatabase(database.db);
+  const { inserted, catalogueChanged } = await seedDatabase(database.db);
   if (inserted > 0) logger.info({ inserted }, 'seeded an empty database');
+  if (catalogueChanged) logger.info('card catalogue written from data/');
 
-  const deps: AppDeps = { env, authSecret, database, logger, version: VERSION };
+  const deps: AppDeps = {
+    env,
+    authSecret,
+    database,
+    catalogue: new CatalogueStore(database.db),
+    logger,
+    version: VERSION,
+  };
   const app = await createApp(deps, { web: await options.loadWeb(), devServer: options.devServer ?? false });
 
   const listener = getRequestListener(app.fetch);

@@ -3,5 +3,6 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
+  route('credit-cards', 'routes/credit-cards.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

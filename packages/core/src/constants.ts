@@ -27,3 +27,7 @@ export const COMPANY_FOUNDED = '2010-01-01';
 
 /** Largest JSON body the API reads; a larger one is refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 100 * 1024;
+
+/** Largest cash-back-on-approval offer shown until offers exist, and its menu copy (accounts spec §9). */
+export const DEFAULT_MAX_OFFER_VALUE = 100;
+export const DEFAULT_OFFER_MENU_COPY = '$100 Cash Back';

@@ -13,8 +13,10 @@ const database = await openDatabase(databaseTargetFromEnv(env));
 try {
   await database.migrate();
   if (command === 'seed') {
-    const { inserted } = await seedDatabase(database.db);
-    console.info(`Seeded ${inserted} new rows (${database.kind}).`);
+    const { inserted, catalogueChanged } = await seedDatabase(database.db);
+    console.info(
+      `Seeded ${inserted} new settings; catalogue ${catalogueChanged ? 'written' : 'already up to date'} (${database.kind}).`,
+    );
   } else {
     console.info(`Migrations applied (${database.kind}).`);
   }

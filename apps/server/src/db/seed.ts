@@ -1,4 +1,6 @@
 import { DEFAULT_SITE_STATS } from '@cardgenius/core';
+import { loadCatalogueContent } from '../catalogue/load-catalogue';
+import { type CatalogueContent, syncCatalogue } from '../catalogue/sync-catalogue';
 import type { Database } from './client';
 import { siteSettings } from './schema';
 
@@ -6,11 +8,21 @@ import { siteSettings } from './schema';
  * Fills what an empty database needs to serve the site. Idempotent: existing rows are kept, so staff
  * edits survive a restart.
  */
-export async function seedDatabase(db: Database): Promise<{ inserted: number }> {
+export async function seedSettings(db: Database): Promise<{ inserted: number }> {
   const rows = await db
     .insert(siteSettings)
     .values([{ key: 'stats', value: DEFAULT_SITE_STATS }])
     .onConflictDoNothing()
     .returning({ key: siteSettings.key });
   return { inserted: rows.length };
+}
+
+/** Settings, then the card catalogue from data/ (rewritten only when the files changed). */
+export async function seedDatabase(
+  db: Database,
+  content: CatalogueContent = loadCatalogueContent(),
+): Promise<{ inserted: number; catalogueChanged: boolean }> {
+  const { inserted } = await seedSettings(db);
+  const { changed } = await syncCatalogue(db, content);
+  return { inserted, catalogueChanged: changed };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { seedDatabase } from '../db/seed';
 import './provided';
 
 /** Migrates one PGlite once and saves its data directory; each test file starts from a copy. */
@@ -12,6 +13,7 @@ export default async function setup(project: TestProject) {
   const instance = await PGlite.create();
   const database = await openDatabase({ kind: 'pglite', instance });
   await database.migrate();
+  await seedDatabase(database.db);
   const dump = await instance.dumpDataDir('none');
   const file = join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

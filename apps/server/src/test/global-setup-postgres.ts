@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { seedDatabase } from '../db/seed';
 import { databaseUrlFor, uniqueDatabaseName } from './postgres-names';
 import './provided';
 
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE "${templateName}"`);
   const template = await openDatabase({ kind: 'postgres', url: databaseUrlFor(adminUrl, templateName), poolSize: 1 });
   await template.migrate();
+  await seedDatabase(template.db);
   await template.close();
   project.provide('postgresTemplate', { adminUrl, templateName });
   return async () => {

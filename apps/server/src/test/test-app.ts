@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { type App, createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../db/seed';
 import { parseEnv } from '../env';
 import type { ModuleRoutes } from '../http/api-router';
 import { createLogger } from '../lib/logger';
+import { CatalogueStore } from '../modules/cards/catalogue-store';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -21,16 +21,17 @@ export interface TestApp {
 
 /** The API on a fresh migrated (and seeded) database, called in-process as the site calls it. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; modules?: readonly ModuleRoutes[]; seed?: boolean } = {},
+  options: { env?: Record<string, string>; modules?: readonly ModuleRoutes[] } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-test-data-'));
+  // The template it is copied from is already migrated and seeded, catalogue included.
   const database = await createTestDatabase();
-  if (options.seed !== false) await seedDatabase(database.db);
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const deps: AppDeps = {
     env,
     authSecret: env.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123',
     database,
+    catalogue: new CatalogueStore(database.db),
     logger: createLogger({ level: env.LOG_LEVEL }),
     version: '0.0.0-test',
   };

@@ -2,5 +2,6 @@
 export const paths = {
   home: () => '/',
   about: () => '/about',
+  creditCards: () => '/credit-cards',
   apiDocs: () => '/api/docs',
 } as const;

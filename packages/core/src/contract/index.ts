@@ -1,8 +1,12 @@
+import { getCard, rankCards, searchCards } from './cards';
+import { listCategories, listIssuers, listNetworks, listRewardPrograms, listSearchSynonyms } from './catalogue-lists';
 import type { Endpoint } from './endpoint';
 import { getGlobal } from './site';
 import { health } from './system';
 
 export * from './api-client';
+export * from './cards';
+export * from './catalogue-lists';
 export * from './endpoint';
 export * from './error';
 export * from './openapi';
@@ -11,5 +15,16 @@ export * from './system';
 export * from './validation-fields';
 
 /** Every operation of the API. The server mounts exactly these; the OpenAPI document lists exactly these. */
-export const endpoints = { health, getGlobal } satisfies Record<string, Endpoint>;
+export const endpoints = {
+  health,
+  getGlobal,
+  rankCards,
+  getCard,
+  searchCards,
+  listSearchSynonyms,
+  listIssuers,
+  listNetworks,
+  listCategories,
+  listRewardPrograms,
+} satisfies Record<string, Endpoint>;
 export const API_BASE_PATH = '/api/v2';

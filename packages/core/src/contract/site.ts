@@ -22,6 +22,10 @@ export const GlobalResponse = z
   .object({
     brandName: z.string(),
     stats: SiteStats,
+    cardCount: z.object({ count: z.number().int() }),
+    maxOfferValue: z
+      .object({ maxValue: z.number(), hasMultipleValues: z.boolean() })
+      .describe('The largest cash-back-on-approval offer (default 100 until offers exist)'),
   })
   .meta({ id: 'GlobalResponse' });
 export type GlobalResponse = z.infer<typeof GlobalResponse>;

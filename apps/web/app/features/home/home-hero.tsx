@@ -14,8 +14,14 @@ export function HomeHero({ brandName }: { brandName: string }) {
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
-            to={paths.about()}
+            to={paths.creditCards()}
             className="rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            See the ranking
+          </Link>
+          <Link
+            to={paths.about()}
+            className="rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10"
           >
             How we rate cards
           </Link>

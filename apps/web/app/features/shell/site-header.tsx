@@ -4,6 +4,7 @@ import { BrandMark } from './brand-mark';
 
 const NAV = [
   { to: paths.home(), label: 'Home' },
+  { to: paths.creditCards(), label: 'Compare cards' },
   { to: paths.about(), label: 'About' },
 ];
 

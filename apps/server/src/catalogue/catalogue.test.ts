@@ -1,0 +1,62 @@
+import { checkCatalogue, countFilledDataPoints } from '@cardgenius/core/catalogue';
+import { describe, expect, it } from 'vitest';
+import { readCatalogueFiles, readReferenceSnapshots } from './read-catalogue-files';
+
+/** The catalogue check of `npm test`: the reviewed files in data/ as they are committed. */
+const report = checkCatalogue(readCatalogueFiles(), readReferenceSnapshots());
+const { cards, issuers, networks, categories, programs } = report.catalogue;
+
+describe('the card catalogue', () => {
+  it('has no problem: schema, plausible ranges, unique slugs and affiliate ids, references, provenance', () => {
+    expect(report.problems).toEqual([]);
+  });
+
+  it('is cross-checked against the reference snapshots (differences are problems above unless recorded)', () => {
+    const crossChecked = cards.filter((card) => card.referenceSlugs.ccg !== null || card.referenceSlugs.pot !== null);
+    expect(crossChecked.length).toBeGreaterThanOrEqual(80);
+    expect(report.compared.length).toBeGreaterThan(crossChecked.length);
+  });
+
+  it('holds at least 120 real cards from at least 17 issuers on all three networks', () => {
+    expect(cards.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(cards.map((card) => card.issuer)).size).toBeGreaterThanOrEqual(17);
+    expect(new Set(cards.map((card) => card.network))).toEqual(new Set(['visa', 'mastercard', 'amex']));
+    expect(networks.map((network) => network.slug).sort()).toEqual(['amex', 'mastercard', 'visa']);
+    expect(issuers.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it('averages at least 60 filled data points a card', () => {
+    const average = cards.reduce((sum, card) => sum + countFilledDataPoints(card), 0) / cards.length;
+    expect(average).toBeGreaterThanOrEqual(60);
+  });
+
+  it('has the 29 best-card categories, every spec preset among them', () => {
+    expect(categories).toHaveLength(29);
+    const slugs = new Set(categories.map((category) => category.slug));
+    for (const preset of [
+      'best',
+      'overall',
+      'cash-back',
+      'cash-back-no-fee',
+      'travel',
+      'travel-no-fee',
+      'air-miles',
+      'aeroplan',
+      'insurance',
+      'perks',
+      'no-fee',
+      'low-interest',
+      'fx',
+      'gas',
+      'grocery',
+    ]) {
+      expect(slugs.has(preset), preset).toBe(true);
+    }
+  });
+
+  it('values every reward program the cards use', () => {
+    const used = new Set(cards.map((card) => card.rewardProgram));
+    for (const program of programs) used.delete(program.slug);
+    expect([...used]).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import type { BestCardCategory, CatalogueCard, Issuer, Network, RewardProgram } from '@cardgenius/core/catalogue';
+import type { SearchSynonym } from '@cardgenius/core/search';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  awards,
+  bestCardCategories,
+  cardCategories,
+  cards,
+  issuers,
+  networks,
+  rewardPrograms,
+  searchSynonyms,
+} from '../../db/schema';
+
+export interface AwardEntry {
+  key: string;
+  name: string;
+  year: number;
+  categorySlug: string;
+  cardSlug: string;
+}
+
+/** The whole catalogue as the site serves it: small, read on every ranking, so kept in memory. */
+export interface CatalogueSnapshot {
+  cards: CatalogueCard[];
+  cardsBySlug: Map<string, CatalogueCard>;
+  programs: Map<string, RewardProgram>;
+  issuers: Issuer[];
+  networks: Network[];
+  categories: BestCardCategory[];
+  awards: AwardEntry[];
+  synonyms: SearchSynonym[];
+}
+
+export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
+  const [cardRows, linkRows, awardRows, issuerRows, networkRows, programRows, categoryRows, synonymRows] =
+    await Promise.all([
+      db.select().from(cards).orderBy(asc(cards.slug)),
+      db.select().from(cardCategories),
+      db.select().from(awards).orderBy(asc(awards.key)),
+      db.select().from(issuers).orderBy(asc(issuers.name)),
+      db.select().from(networks).orderBy(asc(networks.name)),
+      db.select().from(rewardPrograms).orderBy(asc(rewardPrograms.name)),
+      db.select().from(bestCardCategories).orderBy(asc(bestCardCategories.position)),
+      db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.position)),
+    ]);
+
+  const categoriesOf = new Map<string, string[]>();
+  for (const link of linkRows) categoriesOf.set(link.cardSlug, [...(categoriesOf.get(link.cardSlug) ?? []), link.categorySlug]);
+  const awardsOf = new Map<string, string[]>();
+  for (const award of awardRows) awardsOf.set(award.cardSlug, [...(awardsOf.get(award.cardSlug) ?? []), award.key]);
+
+  const catalogueCards: CatalogueCard[] = cardRows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    displayName: row.displayName,
+    issuer: row.issuerSlug,
+    network: row.networkSlug as CatalogueCard['network'],
+    tier: row.tier,
+    cardType: row.cardType as CatalogueCard['cardType'],
+    affiliateId: row.affiliateId,
+    applyUrl: row.applyUrl,
+    hasAffiliateLink: row.hasAffiliateLink,
+    temporarilyUnavailable: row.temporarilyUnavailable,
+    hidden: row.hidden,
+    quebecVersionOf: row.quebecVersionOf,
+    categories: (categoriesOf.get(row.slug) ?? []).sort(),
+    awards: awardsOf.get(row.slug) ?? [],
+    fees: row.fees,
+    rates: row.rates,
+    rewardProgram: row.rewardProgramSlug,
+    pointsLabel: row.pointsLabel,
+    ...row.earning,
+    welcomeBonus: row.welcomeBonus,
+    requirements: row.requirements,
+    insurance: row.insurance,
+    perks: row.perks,
+    dataAsOf: row.dataAsOf,
+    sourceUrl: row.sourceUrl,
+    ...row.provenance,
+  }));
+
+  return {
+    cards: catalogueCards,
+    cardsBySlug: new Map(catalogueCards.map((card) => [card.slug, card])),
+    programs: new Map(
+      programRows.map((row) => [
+        row.slug,
+        {
+          slug: row.slug,
+          name: row.name,
+          kind: row.kind as RewardProgram['kind'],
+          pointValues: row.pointValues,
+          redemptions: row.redemptions,
+          sourceUrl: row.sourceUrl,
+          dataAsOf: row.dataAsOf,
+        },
+      ]),
+    ),
+    issuers: issuerRows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      colors: { primary: row.primaryColor, secondary: row.secondaryColor },
+      websiteUrl: row.websiteUrl,
+      description: row.description,
+    })),
+    networks: networkRows.map((row) => ({ ...row, slug: row.slug as Network['slug'] })),
+    categories: categoryRows.map(({ position: _position, ...category }) => category),
+    awards: awardRows,
+    synonyms: synonymRows.map(({ position: _position, ...synonym }) => synonym),
+  };
+}
+
+/**
+ * The catalogue held in memory per process (architecture: catalogue is small and read-mostly). It is
+ * read once, on first use, and again after `refresh()` (when staff change it).
+ */
+export class CatalogueStore {
+  private current: Promise<CatalogueSnapshot> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  get(): Promise<CatalogueSnapshot> {
+    this.current ??= readCatalogueSnapshot(this.db).catch((error: unknown) => {
+      this.current = undefined;
+      throw error;
+    });
+    return this.current;
+  }
+
+  refresh(): Promise<CatalogueSnapshot> {
+    this.current = undefined;
+    return this.get();
+  }
+}

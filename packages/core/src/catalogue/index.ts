@@ -1,0 +1,3 @@
+export * from './check-catalogue';
+export * from './reference-cross-check';
+export * from './schema';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { CatalogueCard, NETWORKS } from '../catalogue/schema';
+import { FilterStateInput } from '../filters/filter-state';
+import { defineEndpoint } from './endpoint';
+
+const CategoryRewards = z.object({
+  category: z.string(),
+  spend: z.number().describe('Annual spend in the category, dollars'),
+  points: z.number(),
+  dollars: z.number(),
+});
+
+const ComponentScore = z.object({
+  key: z.string(),
+  label: z.string(),
+  raw: z.number().nullable().describe('The measured value (dollars, rate or points) the score is read from'),
+  score: z.number().describe('0 to 5'),
+  weight: z.number().describe('Base weight × slider'),
+  contribution: z.number().describe('weight × score ÷ total weight: the part of the rating this component gives'),
+});
+
+export const RatingBreakdown = z
+  .object({ categories: z.array(CategoryRewards), components: z.array(ComponentScore) })
+  .meta({ id: 'RatingBreakdown' });
+
+/** One card's rating for a profile: the figures a ranked row shows, with "why this rank". */
+export const CardRating = z
+  .object({
+    rating: z.number().min(0).max(5),
+    annualRewards: z.number(),
+    netAnnualRewards: z.number(),
+    firstYearValue: z.number(),
+    interestSavings: z.number(),
+    perksValue: z.number(),
+    insurancePoints: z.number(),
+    breakdown: RatingBreakdown,
+  })
+  .meta({ id: 'CardRating' });
+
+export const RankedCard = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    displayName: z.string(),
+    issuer: z.object({ slug: z.string(), name: z.string() }),
+    network: z.enum(NETWORKS),
+    cardType: z.string(),
+    rewardProgram: z.object({ slug: z.string(), name: z.string() }),
+    pointsLabel: z.string(),
+    annualFee: z.number().nullable(),
+    firstYearFee: z.number().nullable(),
+    purchaseRate: z.number().nullable(),
+    affiliateId: z.string(),
+    goUrl: z.string().describe('The go-link that records the click and leads to the issuer'),
+    hasAffiliateLink: z.boolean(),
+    temporarilyUnavailable: z.boolean(),
+    dataAsOf: z.string(),
+    sourceUrl: z.string(),
+    pinned: z.boolean(),
+    ...CardRating.shape,
+  })
+  .meta({ id: 'RankedCard' });
+export type RankedCard = z.infer<typeof RankedCard>;
+
+export const RankRequest = FilterStateInput.meta({ id: 'RankRequest' });
+
+export const RankResponse = z
+  .object({
+    total: z.number().int().describe('Cards that pass the filters, before paging'),
+    page: z.number().int(),
+    resultsPerPage: z.number().int(),
+    cards: z.array(RankedCard),
+  })
+  .meta({ id: 'RankResponse' });
+export type RankResponse = z.infer<typeof RankResponse>;
+
+export const CardDetail = z
+  .object({
+    card: CatalogueCard,
+    issuer: z.object({ slug: z.string(), name: z.string(), websiteUrl: z.string() }),
+    rewardProgram: z.object({ slug: z.string(), name: z.string(), pointValues: z.record(z.string(), z.number()) }),
+    goUrl: z.string(),
+    /** The rating for the default profile (shell-and-browsing §9 defaults). */
+    defaultRating: CardRating,
+  })
+  .meta({ id: 'CardDetail' });
+export type CardDetail = z.infer<typeof CardDetail>;
+
+export const rankCards = defineEndpoint({
+  id: 'rankCards',
+  method: 'post',
+  path: '/card/rank',
+  tag: 'Cards',
+  summary: 'Rank the catalogue for a filter state',
+  description:
+    'Every field is optional: defaults (shell-and-browsing §9) fill the rest. Answers the page of ranked cards with each card’s rating breakdown.',
+  request: { body: RankRequest },
+  responses: { 200: RankResponse },
+});
+
+export const getCard = defineEndpoint({
+  id: 'getCard',
+  method: 'get',
+  path: '/card/{slug}',
+  tag: 'Cards',
+  summary: 'Every fact of one card, with its rating for the default profile',
+  request: { params: z.object({ slug: z.string().min(1).max(120) }) },
+  responses: { 200: CardDetail },
+});
+
+export const searchCards = defineEndpoint({
+  id: 'searchCards',
+  method: 'post',
+  path: '/card/search',
+  tag: 'Cards',
+  summary: 'Cards whose name matches the query (3 characters or more)',
+  request: {
+    body: z.object({
+      query: z.string().max(100),
+      includeHidden: z.boolean().default(false),
+    }),
+  },
+  responses: { 200: z.object({ cards: z.array(z.object({ displayName: z.string(), slug: z.string() })) }) },
+});

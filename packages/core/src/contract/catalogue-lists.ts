@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { BestCardCategory, Issuer, Network, RewardProgram } from '../catalogue/schema';
+import { SearchSynonym } from '../search/match-suggestions';
+import { defineEndpoint } from './endpoint';
+
+const withCardCount = <T extends z.ZodObject>(schema: T) =>
+  schema.extend({ cardCount: z.number().int().describe('Visible cards in the catalogue') });
+
+export const listIssuers = defineEndpoint({
+  id: 'listIssuers',
+  method: 'get',
+  path: '/issuers',
+  tag: 'Catalogue',
+  summary: 'Card issuers, with how many cards each has',
+  responses: { 200: z.object({ issuers: z.array(withCardCount(Issuer)) }) },
+});
+
+export const listNetworks = defineEndpoint({
+  id: 'listNetworks',
+  method: 'get',
+  path: '/networks',
+  tag: 'Catalogue',
+  summary: 'Card networks, with their acceptance score',
+  responses: { 200: z.object({ networks: z.array(withCardCount(Network)) }) },
+});
+
+export const listCategories = defineEndpoint({
+  id: 'listCategories',
+  method: 'get',
+  path: '/categories',
+  tag: 'Catalogue',
+  summary: 'Best-card categories and the preset each ranks with',
+  responses: { 200: z.object({ categories: z.array(BestCardCategory) }) },
+});
+
+export const listRewardPrograms = defineEndpoint({
+  id: 'listRewardPrograms',
+  method: 'get',
+  path: '/reward-programs',
+  tag: 'Catalogue',
+  summary: 'Reward programs with point values by redemption type and by mode',
+  responses: { 200: z.object({ programs: z.array(withCardCount(RewardProgram)) }) },
+});
+
+export const listSearchSynonyms = defineEndpoint({
+  id: 'listSearchSynonyms',
+  method: 'post',
+  path: '/misc/get-all-search-synonyms',
+  tag: 'Search',
+  summary: 'Every search synonym, for suggestions in the search box',
+  responses: { 200: z.array(SearchSynonym) },
+});
