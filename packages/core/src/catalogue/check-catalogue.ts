@@ -151,7 +151,8 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
 /**
  * How many facts a card states: every leaf value that is known (not null), where a known absence
  * (`false`, `0`, an empty list of perks) counts as a stated fact and each list item counts its leaves.
- * The provinces list is one fact; editorial lists (categories, awards) and bookkeeping are not facts.
+ * The provinces list is one fact; in an earn tier `upTo: null` states "no cap", so it counts; editorial
+ * lists (categories, awards) and bookkeeping are not facts.
  */
 export function countFilledDataPoints(card: CatalogueCard): number {
   const count = (value: unknown): number => {
@@ -170,5 +171,8 @@ export function countFilledDataPoints(card: CatalogueCard): number {
     ...facts
   } = card;
   const provinces = facts.requirements.provinces.length > 0 ? 1 : 0;
-  return count({ ...facts, requirements: { ...facts.requirements, provinces: null } }) + provinces;
+  const statedCaps = Object.values(facts.earn)
+    .flat()
+    .filter((tier) => tier.upTo === null).length;
+  return count({ ...facts, requirements: { ...facts.requirements, provinces: null } }) + provinces + statedCaps;
 }
