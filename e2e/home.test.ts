@@ -44,7 +44,7 @@ describe('home page', () => {
   });
 });
 
-describe.each(['/', '/about', '/no-such-page'])('page %s', (path) => {
+describe.each(['/', '/about', '/credit-cards', '/no-such-page'])('page %s', (path) => {
   it.each(VIEWPORTS)('has no accessibility violations at $width px and is captured', async (viewport) => {
     const { context, page, errors } = await openPage(browser, viewport);
     await page.goto(path);

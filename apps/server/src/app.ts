@@ -8,13 +8,15 @@ import { requestId } from './http/request-id';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { mountWeb, type WebMount } from './http/web';
+import { cardsRoutes } from './modules/cards/cards.routes';
+import { catalogueRoutes } from './modules/cards/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
 
 export type { AppDeps } from './app-deps';
 
 /** The API modules, in mount order. */
-export const API_MODULES: readonly ModuleRoutes[] = [systemRoutes, contentRoutes];
+export const API_MODULES: readonly ModuleRoutes[] = [systemRoutes, contentRoutes, cardsRoutes, catalogueRoutes];
 
 /**
  * The whole site as one Hono app: request id, logging, compression and security headers on everything; then

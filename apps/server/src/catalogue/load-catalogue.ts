@@ -21,7 +21,8 @@ export function loadCatalogueContent(dir = CATALOGUE_DIR): CatalogueContent {
     .array(SearchSynonym)
     .safeParse(existsSync(synonymsFile) ? JSON.parse(readFileSync(synonymsFile, 'utf8')) : []);
   const problems = [...report.problems];
-  if (!synonyms.success) problems.push(...synonyms.error.issues.map((issue) => `search synonym ${issue.path.join('.')}: ${issue.message}`));
+  if (!synonyms.success)
+    problems.push(...synonyms.error.issues.map((issue) => `search synonym ${issue.path.join('.')}: ${issue.message}`));
   if (problems.length > 0) throw new CatalogueError(problems);
   return { catalogue: report.catalogue, synonyms: synonyms.success ? synonyms.data : [] };
 }

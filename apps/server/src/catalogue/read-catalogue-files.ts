@@ -12,7 +12,9 @@ const readList = (file: string): unknown[] => (existsSync(file) ? (readJson(file
 export function readCatalogueFiles(dir = CATALOGUE_DIR): RawCatalogue {
   const cardsDir = join(dir, 'cards');
   const cardFiles: Record<string, unknown[]> = {};
-  for (const file of readdirSync(cardsDir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(cardsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     cardFiles[file] = readJson(join(cardsDir, file)) as unknown[];
   }
   return {

@@ -15,7 +15,9 @@ describe('syncCatalogue', () => {
     const snapshot = await readCatalogueSnapshot(database.db);
     expect(snapshot.cards).toEqual([...content.catalogue.cards].sort((a, b) => a.slug.localeCompare(b.slug)));
     expect(snapshot.synonyms).toEqual(content.synonyms);
-    expect([...snapshot.programs.keys()].sort()).toEqual(content.catalogue.programs.map((program) => program.slug).sort());
+    expect([...snapshot.programs.keys()].sort()).toEqual(
+      content.catalogue.programs.map((program) => program.slug).sort(),
+    );
   });
 
   it('rewrites nothing when the files are unchanged', async () => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Catalogue } from '@cardgenius/core/catalogue';
 import type { SearchSynonym } from '@cardgenius/core/search';
-import { eq, notInArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   awards,
@@ -38,15 +39,18 @@ export async function syncCatalogue(db: Database, content: CatalogueContent): Pr
 
   const { catalogue, synonyms } = content;
   await db.transaction(async (tx) => {
-    const upsert = async <T extends Record<string, unknown>>(table: Parameters<typeof tx.insert>[0], rows: T[], key: string) => {
+    /** Insert, or update every column but the key when the key exists. */
+    const upsert = async (table: PgTable, rows: Record<string, unknown>[], target: PgColumn) => {
       if (rows.length === 0) return;
-      const columns = Object.keys(rows[0] as object).filter((column) => column !== key);
+      const columns = Object.entries(getTableColumns(table)).filter(([, column]) => column !== target);
       await tx
         .insert(table)
-        .values(rows as never)
+        .values(rows)
         .onConflictDoUpdate({
-          target: (table as never as Record<string, never>)[key],
-          set: Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded."${toSnake(column)}"`)])),
+          target,
+          set: Object.fromEntries(
+            columns.map(([property, column]) => [property, sql.raw(`excluded."${column.name}"`)]),
+          ),
         });
     };
 
@@ -60,14 +64,14 @@ export async function syncCatalogue(db: Database, content: CatalogueContent): Pr
         websiteUrl: issuer.websiteUrl,
         description: issuer.description,
       })),
-      'slug',
+      issuers.slug,
     );
-    await upsert(networks, catalogue.networks, 'slug');
-    await upsert(rewardPrograms, catalogue.programs, 'slug');
+    await upsert(networks, catalogue.networks, networks.slug);
+    await upsert(rewardPrograms, catalogue.programs, rewardPrograms.slug);
     await upsert(
       bestCardCategories,
       catalogue.categories.map((category, position) => ({ ...category, position })),
-      'slug',
+      bestCardCategories.slug,
     );
     await upsert(
       cards,
@@ -91,7 +95,12 @@ export async function syncCatalogue(db: Database, content: CatalogueContent): Pr
         pointsLabel: card.pointsLabel,
         fees: card.fees,
         rates: card.rates,
-        earning: { earn: card.earn, sharedCaps: card.sharedCaps, partnerRates: card.partnerRates, bonuses: card.bonuses },
+        earning: {
+          earn: card.earn,
+          sharedCaps: card.sharedCaps,
+          partnerRates: card.partnerRates,
+          bonuses: card.bonuses,
+        },
         welcomeBonus: card.welcomeBonus,
         requirements: card.requirements,
         insurance: card.insurance,
@@ -106,7 +115,7 @@ export async function syncCatalogue(db: Database, content: CatalogueContent): Pr
         },
         updatedAt: new Date(),
       })),
-      'slug',
+      cards.slug,
     );
     const slugs = catalogue.cards.map((card) => card.slug);
     if (slugs.length > 0) await tx.update(cards).set({ hidden: true }).where(notInArray(cards.slug, slugs));
@@ -148,5 +157,3 @@ export async function syncCatalogue(db: Database, content: CatalogueContent): Pr
   });
   return { changed: true };
 }
-
-const toSnake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);

@@ -1,5 +1,18 @@
 import type { CatalogueCard, RewardProgram } from '@cardgenius/core/catalogue';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SearchSynonym } from '@cardgenius/core/search';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Site-wide settings edited by staff: stats, hello bar, notification bell, ... one JSON value per key. */
 export const siteSettings = pgTable('site_settings', {
@@ -127,6 +140,6 @@ export const searchSynonyms = pgTable('search_synonyms', {
   label: text('label').notNull(),
   terms: jsonb('terms').$type<string[]>().notNull(),
   slug: text('slug').notNull(),
-  cardField: text('card_field'),
+  cardField: text('card_field').$type<SearchSynonym['cardField']>(),
   position: integer('position').notNull(),
 });

@@ -1,4 +1,10 @@
-import { type ComparedFigure, type CcgReferenceCard, compareWithCcg, compareWithPot, type PotReferenceCard } from './reference-cross-check';
+import {
+  type CcgReferenceCard,
+  type ComparedFigure,
+  compareWithCcg,
+  compareWithPot,
+  type PotReferenceCard,
+} from './reference-cross-check';
 import { Award, BestCardCategory, CatalogueCard, Issuer, Network, RewardProgram } from './schema';
 
 export interface RawCatalogue {
@@ -40,16 +46,25 @@ export interface CatalogueReport {
 export function checkCatalogue(raw: RawCatalogue, references?: References): CatalogueReport {
   const problems: string[] = [];
   const parseAll = <T>(
-    schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+    schema: {
+      safeParse(
+        value: unknown,
+      ):
+        | { success: true; data: T }
+        | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+    },
     items: unknown[],
     label: string,
   ): T[] => {
     const parsed: T[] = [];
     items.forEach((item, index) => {
       const result = schema.safeParse(item);
-      const name = (item as { slug?: string; key?: string } | null)?.slug ?? (item as { key?: string } | null)?.key ?? `#${index}`;
+      const name =
+        (item as { slug?: string; key?: string } | null)?.slug ?? (item as { key?: string } | null)?.key ?? `#${index}`;
       if (result.success) parsed.push(result.data);
-      else for (const issue of result.error.issues) problems.push(`${label} ${name}: ${issue.path.map(String).join('.') || '(record)'} ${issue.message}`);
+      else
+        for (const issue of result.error.issues)
+          problems.push(`${label} ${name}: ${issue.path.map(String).join('.') || '(record)'} ${issue.message}`);
     });
     return parsed;
   };
@@ -60,7 +75,8 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
   const categories = parseAll(BestCardCategory, raw.categories, 'category');
   const awards = parseAll(Award, raw.awards, 'award');
   const cards: CatalogueCard[] = [];
-  for (const [file, items] of Object.entries(raw.cardFiles)) cards.push(...parseAll(CatalogueCard, items, `card (${file})`));
+  for (const [file, items] of Object.entries(raw.cardFiles))
+    cards.push(...parseAll(CatalogueCard, items, `card (${file})`));
 
   const duplicates = (values: string[], label: string) => {
     const seen = new Set<string>();
@@ -69,12 +85,30 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
       seen.add(value);
     }
   };
-  duplicates(issuers.map((issuer) => issuer.slug), 'issuer slug');
-  duplicates(programs.map((program) => program.slug), 'program slug');
-  duplicates(categories.map((category) => category.slug), 'category slug');
-  duplicates(awards.map((award) => award.key), 'award key');
-  duplicates(cards.map((card) => card.slug), 'card slug');
-  duplicates(cards.map((card) => card.affiliateId), 'affiliateId');
+  duplicates(
+    issuers.map((issuer) => issuer.slug),
+    'issuer slug',
+  );
+  duplicates(
+    programs.map((program) => program.slug),
+    'program slug',
+  );
+  duplicates(
+    categories.map((category) => category.slug),
+    'category slug',
+  );
+  duplicates(
+    awards.map((award) => award.key),
+    'award key',
+  );
+  duplicates(
+    cards.map((card) => card.slug),
+    'card slug',
+  );
+  duplicates(
+    cards.map((card) => card.affiliateId),
+    'affiliateId',
+  );
 
   const issuerSlugs = new Set(issuers.map((issuer) => issuer.slug));
   const programSlugs = new Set(programs.map((program) => program.slug));
@@ -85,12 +119,16 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
   for (const card of cards) {
     const at = `card ${card.slug}:`;
     if (!issuerSlugs.has(card.issuer)) problems.push(`${at} issuer ${card.issuer} does not exist`);
-    if (!programSlugs.has(card.rewardProgram)) problems.push(`${at} reward program ${card.rewardProgram} does not exist`);
-    for (const category of card.categories) if (!categorySlugs.has(category)) problems.push(`${at} category ${category} does not exist`);
+    if (!programSlugs.has(card.rewardProgram))
+      problems.push(`${at} reward program ${card.rewardProgram} does not exist`);
+    for (const category of card.categories)
+      if (!categorySlugs.has(category)) problems.push(`${at} category ${category} does not exist`);
     for (const award of card.awards) if (!awardKeys.has(award)) problems.push(`${at} award ${award} does not exist`);
     if (card.quebecVersionOf !== null) {
-      if (!cardSlugs.has(card.quebecVersionOf)) problems.push(`${at} quebecVersionOf ${card.quebecVersionOf} does not exist`);
-      if (card.requirements.provinces.join() !== 'QC') problems.push(`${at} a Quebec version must be offered in QC only`);
+      if (!cardSlugs.has(card.quebecVersionOf))
+        problems.push(`${at} quebecVersionOf ${card.quebecVersionOf} does not exist`);
+      if (card.requirements.provinces.join() !== 'QC')
+        problems.push(`${at} a Quebec version must be offered in QC only`);
     }
     if (card.requirements.provinces.length === 0) problems.push(`${at} requirements.provinces is empty`);
     if (card.fees.firstYear !== null && card.fees.annual !== null && card.fees.firstYear > card.fees.annual) {
@@ -105,10 +143,14 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
     }
     for (const disagreement of card.referenceDisagreements) {
       const reference = disagreement.reference === 'ccg' ? card.referenceSlugs.ccg : card.referenceSlugs.pot;
-      if (!reference) problems.push(`${at} records a disagreement with ${disagreement.reference} but has no ${disagreement.reference} slug`);
+      if (!reference)
+        problems.push(
+          `${at} records a disagreement with ${disagreement.reference} but has no ${disagreement.reference} slug`,
+        );
     }
   }
-  for (const award of awards) if (!cardSlugs.has(award.cardSlug)) problems.push(`award ${award.key}: card ${award.cardSlug} does not exist`);
+  for (const award of awards)
+    if (!cardSlugs.has(award.cardSlug)) problems.push(`award ${award.key}: card ${award.cardSlug} does not exist`);
   for (const category of awards.map((award) => award.category)) {
     if (!categorySlugs.has(category)) problems.push(`award category ${category} does not exist`);
   }
@@ -139,7 +181,8 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
             `${at} ${figure.field} is ${JSON.stringify(figure.ours)} but ${figure.reference} says ${JSON.stringify(figure.theirs)}: record why in referenceDisagreements`,
           );
         }
-        if (figure.agrees && recorded) problems.push(`${at} ${figure.field} agrees with ${figure.reference}; remove its disagreement entry`);
+        if (figure.agrees && recorded)
+          problems.push(`${at} ${figure.field} agrees with ${figure.reference}; remove its disagreement entry`);
       }
       compared.push(...figures);
     }
@@ -151,8 +194,9 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
 /**
  * How many facts a card states: every leaf value that is known (not null), where a known absence
  * (`false`, `0`, an empty list of perks) counts as a stated fact and each list item counts its leaves.
- * The provinces list is one fact; in an earn tier `upTo: null` states "no cap", so it counts; editorial
- * lists (categories, awards) and bookkeeping are not facts.
+ * Earn tiers state two facts each, the rate and the cap (`upTo: null` states "no cap"); an empty tier
+ * list is unknown. The provinces list is one fact; editorial lists (categories, awards) and bookkeeping
+ * are not facts.
  */
 export function countFilledDataPoints(card: CatalogueCard): number {
   const count = (value: unknown): number => {
@@ -168,11 +212,11 @@ export function countFilledDataPoints(card: CatalogueCard): number {
     notes: _notes,
     categories: _categories,
     awards: _awards,
+    earn,
+    requirements,
     ...facts
   } = card;
-  const provinces = facts.requirements.provinces.length > 0 ? 1 : 0;
-  const statedCaps = Object.values(facts.earn)
-    .flat()
-    .filter((tier) => tier.upTo === null).length;
-  return count({ ...facts, requirements: { ...facts.requirements, provinces: null } }) + provinces + statedCaps;
+  const earnFacts = Object.values(earn).reduce((sum, tiers) => sum + tiers.length * 2, 0);
+  const provinces = requirements.provinces.length > 0 ? 1 : 0;
+  return count(facts) + count({ ...requirements, provinces: null }) + provinces + earnFacts;
 }

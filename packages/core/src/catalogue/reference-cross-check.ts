@@ -27,6 +27,8 @@ export interface PotReferenceCard {
 
 /** One figure both we and a snapshot hold, with whether they agree. */
 export interface ComparedFigure {
+  /** Our card's slug. */
+  slug: string;
   reference: 'ccg' | 'pot';
   field: string;
   theirs: unknown;
@@ -38,10 +40,17 @@ const EPSILON = 1e-9;
 const same = (a: unknown, b: unknown): boolean =>
   typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < EPSILON : JSON.stringify(a) === JSON.stringify(b);
 
-function compare(out: ComparedFigure[], reference: 'ccg' | 'pot', field: string, theirs: unknown, ours: unknown): void {
+function compare(
+  out: ComparedFigure[],
+  slug: string,
+  reference: 'ccg' | 'pot',
+  field: string,
+  theirs: unknown,
+  ours: unknown,
+): void {
   // Only figures both sides state are compared; an empty field of ours is "left out", not a disagreement.
   if (theirs === null || theirs === undefined || ours === null || ours === undefined) return;
-  out.push({ reference, field, theirs, ours, agrees: same(theirs, ours) });
+  out.push({ slug, reference, field, theirs, ours, agrees: same(theirs, ours) });
 }
 
 /** ccg multipliers as our tiers: a number is one uncapped tier; a list gives tiers with annual caps. */
@@ -58,32 +67,46 @@ function ccgTiers(value: number | Array<{ multi: number; amount?: number }> | un
 
 export function compareWithCcg(card: CatalogueCard, ref: CcgReferenceCard): ComparedFigure[] {
   const out: ComparedFigure[] = [];
-  compare(out, 'ccg', 'fees.annual', ref.annualFee, card.fees.annual);
-  compare(out, 'ccg', 'fees.annualQuebec', ref.annualFeeQC, card.fees.annualQuebec);
-  compare(out, 'ccg', 'fees.supplementaryCard', ref.extraCardFee, card.fees.supplementaryCard);
-  compare(out, 'ccg', 'fees.foreignExchange', ref.foreignExchangeFee, card.fees.foreignExchange);
-  compare(out, 'ccg', 'requirements.personalIncome', ref.minIncome, card.requirements.personalIncome);
-  compare(out, 'ccg', 'requirements.householdIncome', ref.minFamilyIncome, card.requirements.householdIncome);
-  compare(out, 'ccg', 'rates.purchase', ref.purchaseInterestRate, card.rates.purchase);
-  compare(out, 'ccg', 'rates.cashAdvance', ref.cashAdvanceInterestRate, card.rates.cashAdvance);
-  compare(out, 'ccg', 'rates.balanceTransfer', ref.balanceTransferInterestRate, card.rates.balanceTransfer);
+  compare(out, card.slug, 'ccg', 'fees.annual', ref.annualFee, card.fees.annual);
+  compare(out, card.slug, 'ccg', 'fees.annualQuebec', ref.annualFeeQC, card.fees.annualQuebec);
+  compare(out, card.slug, 'ccg', 'fees.supplementaryCard', ref.extraCardFee, card.fees.supplementaryCard);
+  compare(out, card.slug, 'ccg', 'fees.foreignExchange', ref.foreignExchangeFee, card.fees.foreignExchange);
+  compare(out, card.slug, 'ccg', 'requirements.personalIncome', ref.minIncome, card.requirements.personalIncome);
+  compare(
+    out,
+    card.slug,
+    'ccg',
+    'requirements.householdIncome',
+    ref.minFamilyIncome,
+    card.requirements.householdIncome,
+  );
+  compare(out, card.slug, 'ccg', 'rates.purchase', ref.purchaseInterestRate, card.rates.purchase);
+  compare(out, card.slug, 'ccg', 'rates.cashAdvance', ref.cashAdvanceInterestRate, card.rates.cashAdvance);
+  compare(out, card.slug, 'ccg', 'rates.balanceTransfer', ref.balanceTransferInterestRate, card.rates.balanceTransfer);
   if (ref.signUpBonusAdvanced && ref.signUpBonusAdvanced.length > 0 && card.welcomeBonus.tiers.length > 0) {
     const theirs = ref.signUpBonusAdvanced.reduce((sum, tier) => sum + tier.bonus, 0);
     const ours = card.welcomeBonus.tiers.reduce((sum, tier) => sum + tier.amount, 0);
-    compare(out, 'ccg', 'welcomeBonus.total', theirs, ours);
+    compare(out, card.slug, 'ccg', 'welcomeBonus.total', theirs, ours);
   }
   for (const category of SPEND_CATEGORIES) {
     const theirs = ccgTiers(ref.multipliers?.[category]);
     const ours = card.earn[category as SpendCategory];
-    if (theirs && ours.length > 0) compare(out, 'ccg', `earn.${category}`, theirs, ours);
+    if (theirs && ours.length > 0) compare(out, card.slug, 'ccg', `earn.${category}`, theirs, ours);
   }
   return out;
 }
 
 export function compareWithPot(card: CatalogueCard, ref: PotReferenceCard): ComparedFigure[] {
   const out: ComparedFigure[] = [];
-  compare(out, 'pot', 'fees.annual', ref.annualFee, card.fees.annual);
-  compare(out, 'pot', 'fees.firstYear', ref.firstYearAnnualFee, card.fees.firstYear);
-  compare(out, 'pot', 'requirements.personalIncome', ref.minPersonalIncome, card.requirements.personalIncome);
+  compare(out, card.slug, 'pot', 'fees.annual', ref.annualFee, card.fees.annual);
+  compare(out, card.slug, 'pot', 'fees.firstYear', ref.firstYearAnnualFee, card.fees.firstYear);
+  compare(
+    out,
+    card.slug,
+    'pot',
+    'requirements.personalIncome',
+    ref.minPersonalIncome,
+    card.requirements.personalIncome,
+  );
   return out;
 }

@@ -7,7 +7,16 @@ import { z } from 'zod';
  * (cash back is points of the `cash-back` program worth $0.01 each, so 2 % = 2).
  */
 
-export const SPEND_CATEGORIES = ['regular', 'gas', 'grocery', 'drug', 'restaurant', 'bills', 'travel', 'store'] as const;
+export const SPEND_CATEGORIES = [
+  'regular',
+  'gas',
+  'grocery',
+  'drug',
+  'restaurant',
+  'bills',
+  'travel',
+  'store',
+] as const;
 export type SpendCategory = (typeof SPEND_CATEGORIES)[number];
 
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NU', 'NT', 'NS', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
@@ -70,7 +79,8 @@ const CategoryEarn = z
   .array(EarnTier)
   .refine((tiers) => tiers.length === 0 || tiers.at(-1)?.upTo === null, 'the last tier must have upTo: null')
   .refine(
-    (tiers) => tiers.slice(0, -1).every((tier, index) => index === 0 || (tier.upTo ?? 0) > (tiers[index - 1]?.upTo ?? 0)),
+    (tiers) =>
+      tiers.slice(0, -1).every((tier, index) => index === 0 || (tier.upTo ?? 0) > (tiers[index - 1]?.upTo ?? 0)),
     'caps must increase',
   );
 
@@ -157,12 +167,16 @@ export const CatalogueCard = z.strictObject({
   // earning
   rewardProgram: slug,
   pointsLabel: z.string().min(1),
-  earn: z.strictObject(Object.fromEntries(SPEND_CATEGORIES.map((category) => [category, CategoryEarn])) as Record<
-    SpendCategory,
-    typeof CategoryEarn
-  >),
+  earn: z.strictObject(
+    Object.fromEntries(SPEND_CATEGORIES.map((category) => [category, CategoryEarn])) as Record<
+      SpendCategory,
+      typeof CategoryEarn
+    >,
+  ),
   sharedCaps: z.array(SharedCap),
-  partnerRates: z.array(z.strictObject({ merchant: z.string().min(2), rate: z.number().min(0).max(40), note: z.string().nullable() })),
+  partnerRates: z.array(
+    z.strictObject({ merchant: z.string().min(2), rate: z.number().min(0).max(40), note: z.string().nullable() }),
+  ),
   bonuses: z.strictObject({
     /** Points added each year as a fraction of points earned (e.g. a 10 % birthday bonus). */
     birthdayPercent: z.number().min(0).max(1).nullable(),
@@ -193,10 +207,9 @@ export const CatalogueCard = z.strictObject({
     provinces: z.array(z.enum(PROVINCES)),
   }),
   // insurance and perks
-  insurance: z.strictObject(Object.fromEntries(INSURANCE_TYPES.map((type) => [type, Coverage])) as Record<
-    InsuranceType,
-    typeof Coverage
-  >),
+  insurance: z.strictObject(
+    Object.fromEntries(INSURANCE_TYPES.map((type) => [type, Coverage])) as Record<InsuranceType, typeof Coverage>,
+  ),
   perks: z.array(Perk),
   // provenance
   dataAsOf: isoDate,
@@ -213,7 +226,10 @@ export const Issuer = z.strictObject({
   slug,
   name: z.string().min(2),
   /** Brand colours for generated card art. */
-  colors: z.strictObject({ primary: z.string().regex(/^#[0-9a-f]{6}$/), secondary: z.string().regex(/^#[0-9a-f]{6}$/) }),
+  colors: z.strictObject({
+    primary: z.string().regex(/^#[0-9a-f]{6}$/),
+    secondary: z.string().regex(/^#[0-9a-f]{6}$/),
+  }),
   websiteUrl: url,
   description: z.string().min(20),
 });
@@ -233,13 +249,19 @@ export const RewardProgram = z.strictObject({
   name: z.string().min(2),
   /** Dollars per point by redemption type, with where that value comes from. */
   redemptions: z.array(
-    z.strictObject({ type: z.string().min(2), dollarsPerPoint: z.number().positive().max(0.1), note: z.string().nullable() }),
+    z.strictObject({
+      type: z.string().min(2),
+      dollarsPerPoint: z.number().positive().max(0.1),
+      note: z.string().nullable(),
+    }),
   ),
   /** Dollars per point in each mode (rating-method.md): cash, flex (typical), travel, max. */
-  pointValues: z.strictObject(Object.fromEntries(POINT_VALUE_MODES.map((mode) => [mode, z.number().min(0).max(0.1)])) as Record<
-    (typeof POINT_VALUE_MODES)[number],
-    z.ZodNumber
-  >),
+  pointValues: z.strictObject(
+    Object.fromEntries(POINT_VALUE_MODES.map((mode) => [mode, z.number().min(0).max(0.1)])) as Record<
+      (typeof POINT_VALUE_MODES)[number],
+      z.ZodNumber
+    >,
+  ),
   /** `none`: a card without rewards (every value 0, no redemptions). */
   kind: z.enum(['cash', 'bank-points', 'airline', 'hotel', 'retail', 'none']),
   sourceUrl: url,
@@ -258,5 +280,11 @@ export const BestCardCategory = z.strictObject({
 });
 export type BestCardCategory = z.infer<typeof BestCardCategory>;
 
-export const Award = z.strictObject({ key: slug, name: z.string().min(3), year: z.number().int(), category: slug, cardSlug: slug });
+export const Award = z.strictObject({
+  key: slug,
+  name: z.string().min(3),
+  year: z.number().int(),
+  category: slug,
+  cardSlug: slug,
+});
 export type Award = z.infer<typeof Award>;

@@ -19,8 +19,20 @@ const ComponentScore = z.object({
   contribution: z.number().describe('weight × score ÷ total weight: the part of the rating this component gives'),
 });
 
+const PointsAndDollars = z.object({ points: z.number(), dollars: z.number() });
+
 export const RatingBreakdown = z
-  .object({ categories: z.array(CategoryRewards), components: z.array(ComponentScore) })
+  .object({
+    categories: z.array(CategoryRewards),
+    components: z.array(ComponentScore),
+    recurringBonus: PointsAndDollars.describe(
+      'Birthday, anniversary and spend-threshold bonuses in the annual rewards',
+    ),
+    welcomeBonus: PointsAndDollars.describe('The welcome bonus counted in the first-year value'),
+    pointValue: z.number().describe('Dollars per point used'),
+    firstYearFee: z.number(),
+    assumptions: z.array(z.string()).describe('Unknown facts and how the rating treated them (see the methodology)'),
+  })
   .meta({ id: 'RatingBreakdown' });
 
 /** One card's rating for a profile: the figures a ranked row shows, with "why this rank". */

@@ -47,7 +47,8 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     ]);
 
   const categoriesOf = new Map<string, string[]>();
-  for (const link of linkRows) categoriesOf.set(link.cardSlug, [...(categoriesOf.get(link.cardSlug) ?? []), link.categorySlug]);
+  for (const link of linkRows)
+    categoriesOf.set(link.cardSlug, [...(categoriesOf.get(link.cardSlug) ?? []), link.categorySlug]);
   const awardsOf = new Map<string, string[]>();
   for (const award of awardRows) awardsOf.set(award.cardSlug, [...(awardsOf.get(award.cardSlug) ?? []), award.key]);
 

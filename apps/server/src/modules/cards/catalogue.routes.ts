@@ -16,17 +16,24 @@ export function catalogueRoutes(mount: MountEndpoint, deps: AppDeps): void {
 
   mount(endpoints.listIssuers, async () => {
     const [catalogue, counts] = await Promise.all([deps.catalogue.get(), countBy((card) => card.issuer)]);
-    return reply(200, { issuers: catalogue.issuers.map((issuer) => ({ ...issuer, cardCount: counts.get(issuer.slug) ?? 0 })) });
+    return reply(200, {
+      issuers: catalogue.issuers.map((issuer) => ({ ...issuer, cardCount: counts.get(issuer.slug) ?? 0 })),
+    });
   });
   mount(endpoints.listNetworks, async () => {
     const [catalogue, counts] = await Promise.all([deps.catalogue.get(), countBy((card) => card.network)]);
-    return reply(200, { networks: catalogue.networks.map((network) => ({ ...network, cardCount: counts.get(network.slug) ?? 0 })) });
+    return reply(200, {
+      networks: catalogue.networks.map((network) => ({ ...network, cardCount: counts.get(network.slug) ?? 0 })),
+    });
   });
   mount(endpoints.listCategories, async () => reply(200, { categories: (await deps.catalogue.get()).categories }));
   mount(endpoints.listRewardPrograms, async () => {
     const [catalogue, counts] = await Promise.all([deps.catalogue.get(), countBy((card) => card.rewardProgram)]);
     return reply(200, {
-      programs: [...catalogue.programs.values()].map((program) => ({ ...program, cardCount: counts.get(program.slug) ?? 0 })),
+      programs: [...catalogue.programs.values()].map((program) => ({
+        ...program,
+        cardCount: counts.get(program.slug) ?? 0,
+      })),
     });
   });
   mount(endpoints.listSearchSynonyms, async () => reply(200, (await deps.catalogue.get()).synonyms));

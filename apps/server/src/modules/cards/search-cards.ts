@@ -30,7 +30,10 @@ export function searchCardsByName(
     if (card.hidden && !includeHidden) continue;
     const haystack = normalize(`${card.name} ${card.displayName} ${issuerNames.get(card.issuer) ?? ''}`);
     if (!words.every((word) => haystack.includes(word))) continue;
-    scored.push({ card, starts: normalize(card.displayName).startsWith(text) || normalize(card.name).startsWith(text) });
+    scored.push({
+      card,
+      starts: normalize(card.displayName).startsWith(text) || normalize(card.name).startsWith(text),
+    });
   }
   return scored
     .sort((a, b) => Number(b.starts) - Number(a.starts) || a.card.displayName.localeCompare(b.card.displayName))

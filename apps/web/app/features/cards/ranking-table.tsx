@@ -44,7 +44,9 @@ export function RankingTable({ cards }: { cards: RankedCard[] }) {
               <td className="px-3 py-2 text-right font-semibold text-brand-700">{card.rating.toFixed(1)}</td>
               <td className="px-3 py-2 text-right">{money.format(card.netAnnualRewards)}</td>
               <td className="px-3 py-2 text-right">{money.format(card.firstYearValue)}</td>
-              <td className="px-3 py-2 text-right">{card.annualFee === null ? 'Unknown' : money.format(card.annualFee)}</td>
+              <td className="px-3 py-2 text-right">
+                {card.annualFee === null ? 'Unknown' : money.format(card.annualFee)}
+              </td>
               <td className="px-3 py-2">
                 <a className="text-brand-700 underline" href={card.sourceUrl} rel="noopener noreferrer">
                   {card.dataAsOf}

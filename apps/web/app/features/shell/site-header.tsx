@@ -2,8 +2,9 @@ import { NavLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { BrandMark } from './brand-mark';
 
+// Home is left out on small screens, where the logo is the way home.
 const NAV = [
-  { to: paths.home(), label: 'Home' },
+  { to: paths.home(), label: 'Home', wideOnly: true },
   { to: paths.creditCards(), label: 'Compare cards' },
   { to: paths.about(), label: 'About' },
 ];
@@ -18,12 +19,12 @@ export function SiteHeader({ brandName }: { brandName: string }) {
         <nav aria-label="Main">
           <ul className="flex items-center gap-1 sm:gap-4">
             {NAV.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={'wideOnly' in item ? 'hidden sm:block' : undefined}>
                 <NavLink
                   to={item.to}
                   end
                   className={({ isActive }) =>
-                    `rounded-md px-3 py-2 font-medium text-sm ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`
+                    `whitespace-nowrap rounded-md px-2 py-2 font-medium text-sm sm:px-3 ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`
                   }
                 >
                   {item.label}

@@ -1,0 +1,172 @@
+import { CardDetail, ErrorResponse, GlobalResponse, RankResponse } from '@cardgenius/core/contract';
+import { filterStateInputArbitrary } from '@cardgenius/core/testing';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const rank = async (body: unknown) => {
+  const response = await t.postJson('/api/v2/card/rank', body);
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+describe('POST /api/v2/card/rank', () => {
+  it('ranks the catalogue for the default profile, best first, with a breakdown per card', async () => {
+    const { status, body } = await rank({});
+    expect(status).toBe(200);
+    const ranking = RankResponse.parse(body);
+    // The default rating filter (3) keeps the above-average cards.
+    expect(ranking.total).toBeGreaterThan(ranking.resultsPerPage);
+    expect(ranking.cards).toHaveLength(ranking.resultsPerPage);
+    expect(ranking.cards.every((card) => card.rating >= 3)).toBe(true);
+    const everything = RankResponse.parse((await rank({ ratingFilter: 0, resultsPerPage: 500 })).body);
+    expect(everything.total).toBeGreaterThanOrEqual(100);
+    const ratings = ranking.cards.map((card) => card.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    for (const card of ranking.cards) {
+      expect(card.breakdown.components.length).toBeGreaterThan(0);
+      expect(card.breakdown.categories).toHaveLength(8);
+      expect(card.goUrl).toBe(`/go/${card.affiliateId}`);
+    }
+  });
+
+  it('pages through the whole ranking without repeats', async () => {
+    const first = RankResponse.parse((await rank({ ratingFilter: 0, resultsPerPage: 25, page: 1 })).body);
+    const pages = Math.ceil(first.total / 25);
+    const slugs = [...first.cards.map((card) => card.slug)];
+    for (let page = 2; page <= pages; page++) {
+      const next = RankResponse.parse((await rank({ ratingFilter: 0, resultsPerPage: 25, page })).body);
+      slugs.push(...next.cards.map((card) => card.slug));
+    }
+    expect(slugs).toHaveLength(first.total);
+    expect(new Set(slugs).size).toBe(first.total);
+  });
+
+  it('applies filters: issuer, network, fee maximum and rating floor', async () => {
+    const amex = RankResponse.parse((await rank({ networks: ['amex'], ratingFilter: 0, resultsPerPage: 100 })).body);
+    expect(amex.total).toBeGreaterThan(0);
+    expect(amex.cards.every((card) => card.network === 'amex')).toBe(true);
+    const noFee = RankResponse.parse((await rank({ annualFeeMax: 0, ratingFilter: 0, resultsPerPage: 100 })).body);
+    expect(noFee.total).toBeGreaterThan(0);
+    expect(noFee.cards.every((card) => card.annualFee === 0)).toBe(true);
+    const td = RankResponse.parse((await rank({ issuers: ['td'], ratingFilter: 0, resultsPerPage: 100 })).body);
+    expect(td.total).toBeGreaterThan(0);
+    expect(td.cards.every((card) => card.issuer.slug === 'td')).toBe(true);
+    const strong = RankResponse.parse((await rank({ ratingFilter: 4, resultsPerPage: 100 })).body);
+    expect(strong.cards.every((card) => card.rating >= 4)).toBe(true);
+  });
+
+  it('changes the ranking with the spending profile', async () => {
+    const grocery = RankResponse.parse(
+      (
+        await rank({
+          monthlySpend: { regular: 100, grocery: 1500, gas: 0, drug: 0, restaurant: 0, bills: 0, travel: 0, store: 0 },
+        })
+      ).body,
+    );
+    const travel = RankResponse.parse(
+      (
+        await rank({
+          monthlySpend: { regular: 100, grocery: 0, gas: 0, drug: 0, restaurant: 0, bills: 0, travel: 1500, store: 0 },
+        })
+      ).body,
+    );
+    expect(grocery.cards.map((card) => card.slug)).not.toEqual(travel.cards.map((card) => card.slug));
+  });
+
+  it('answers 400 naming each invalid field', async () => {
+    const { status, body } = await rank({ annualFeeMax: -5, pointValueMode: 'gold', resultsPerPage: 0 });
+    expect(status).toBe(400);
+    const error = ErrorResponse.parse(body).error;
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['annualFeeMax', 'pointValueMode', 'resultsPerPage']);
+  });
+
+  it('answers every generated filter state with a ranking, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        filterStateInputArbitrary(['american-express-cobalt-card', 'td-cash-back-visa-card']),
+        async (input) => {
+          const { status, body } = await rank(input);
+          expect([200, 400]).toContain(status);
+          if (status === 200) {
+            const ranking = RankResponse.parse(body);
+            expect(ranking.cards.length).toBeLessThanOrEqual(ranking.resultsPerPage);
+          } else ErrorResponse.parse(body);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('GET /api/v2/card/{slug}', () => {
+  it('answers every fact of the card and its rating for the default profile', async () => {
+    const response = await t.app.request('/api/v2/card/american-express-cobalt-card');
+    expect(response.status).toBe(200);
+    const detail = CardDetail.parse(await response.json());
+    expect(detail.card.displayName).toMatch(/Cobalt/);
+    expect(detail.issuer.name).toBe('American Express');
+    expect(detail.defaultRating.rating).toBeGreaterThan(0);
+    expect(detail.card.sourceUrl).toMatch(/^https:\/\//);
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    const response = await t.app.request('/api/v2/card/no-such-card');
+    expect(response.status).toBe(404);
+    expect(ErrorResponse.parse(await response.json()).error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('POST /api/v2/card/search', () => {
+  const search = async (body: unknown) =>
+    (await t.postJson('/api/v2/card/search', body)).json() as Promise<{ cards: Array<{ slug: string }> }>;
+
+  it('finds cards by name words, and nothing under 3 characters', async () => {
+    expect((await search({ query: 'cobalt' })).cards.map((card) => card.slug)).toContain(
+      'american-express-cobalt-card',
+    );
+    expect((await search({ query: 'td aeroplan' })).cards.length).toBeGreaterThanOrEqual(2);
+    expect((await search({ query: 'co' })).cards).toEqual([]);
+    expect((await search({ query: 'zzzzzz' })).cards).toEqual([]);
+  });
+
+  it('answers 400 for a query that is not text', async () => {
+    const response = await t.postJson('/api/v2/card/search', { query: 42 });
+    expect(response.status).toBe(400);
+    expect(ErrorResponse.parse(await response.json()).error.fields).toHaveProperty('query');
+  });
+});
+
+describe('catalogue lists', () => {
+  it('lists issuers, networks, programs and categories with card counts', async () => {
+    const issuers = (await (await t.app.request('/api/v2/issuers')).json()) as {
+      issuers: Array<{ slug: string; cardCount: number }>;
+    };
+    expect(issuers.issuers.length).toBeGreaterThanOrEqual(17);
+    expect(issuers.issuers.find((issuer) => issuer.slug === 'td')?.cardCount).toBeGreaterThan(0);
+    const networks = (await (await t.app.request('/api/v2/networks')).json()) as {
+      networks: Array<{ cardCount: number }>;
+    };
+    expect(networks.networks).toHaveLength(3);
+    const programs = (await (await t.app.request('/api/v2/reward-programs')).json()) as { programs: unknown[] };
+    expect(programs.programs.length).toBeGreaterThan(10);
+    const categories = (await (await t.app.request('/api/v2/categories')).json()) as { categories: unknown[] };
+    expect(categories.categories).toHaveLength(29);
+  });
+
+  it('answers every search synonym', async () => {
+    const response = await t.postJson('/api/v2/misc/get-all-search-synonyms', {});
+    const synonyms = (await response.json()) as Array<{ label: string; terms: string[] }>;
+    expect(synonyms.length).toBeGreaterThanOrEqual(60);
+    expect(synonyms.some((synonym) => synonym.terms.includes('aeroplan'))).toBe(true);
+  });
+
+  it('counts the visible cards in the global call', async () => {
+    const global = GlobalResponse.parse(await (await t.app.request('/api/v2/global')).json());
+    expect(global.cardCount.count).toBeGreaterThanOrEqual(120);
+    expect(global.maxOfferValue).toEqual({ maxValue: 100, hasMultipleValues: false });
+  });
+});

@@ -1,0 +1,50 @@
+export {
+  type AnnualRewards,
+  annualRewards,
+  type CategoryEarn,
+  type CategoryRewards,
+  categoryPoints,
+  dollarsPerPoint,
+  type EarnSchedule,
+  earnSchedule,
+} from './annual-rewards';
+export { type CardFacts, cardFacts, welcomeBonusValue } from './card-facts';
+export {
+  approvalScore,
+  feesScore,
+  insurancePoints,
+  insuranceScore,
+  interestScore,
+  perksScore,
+  perksValue,
+  rewardsRate,
+  rewardsScore,
+} from './component-scores';
+export { type RankCardsInput, type RankCardsResult, type RankedCard, rankCards } from './rank-cards';
+export {
+  type CardRating,
+  type CardScore,
+  type ComponentBreakdown,
+  type ProfileContext,
+  profileContext,
+  type RatingBreakdown,
+  rateCard,
+  roundRating,
+  scoreCard,
+} from './rate-card';
+export {
+  type Anchor,
+  COMPONENT_KEYS,
+  type ComponentKey,
+  RATING_CONFIG,
+  RATING_METHOD_VERSION,
+  type RatingConfig,
+  scoreOnAnchors,
+  type UnknownFact,
+} from './rating-config';
+export {
+  defaultRatingProfile,
+  monthlySpendByCategory,
+  profileFromFilterState,
+  type RatingProfile,
+} from './rating-profile';

@@ -1,0 +1,210 @@
+import { INSURANCE_TYPES, type InsuranceType, type SpendCategory } from '../catalogue/schema';
+
+/**
+ * The rating method (docs/rating-method.md) as data: every number the engine uses lives here, with a
+ * label and a one-line explanation, so the methodology page renders from the very object the ranking
+ * uses and can never disagree with it. Changing any number here changes `RATING_METHOD_VERSION`.
+ */
+export const RATING_METHOD_VERSION = 2;
+
+/** The rating's components, in the order the breakdown and the methodology page list them. */
+export const COMPONENT_KEYS = ['rewards', 'interest', 'fees', 'perks', 'insurance', 'approval', 'acceptance'] as const;
+export type ComponentKey = (typeof COMPONENT_KEYS)[number];
+
+/** A point of a piecewise-linear score: `raw` scores `score`; scores are clamped outside the anchors. */
+export interface Anchor {
+  raw: number;
+  score: number;
+}
+
+/** Points per coverage type held; the insurance score reaches 5 at their sum (every type held). */
+const INSURANCE_WEIGHTS: Readonly<Record<InsuranceType, number>> = {
+  travelMedical: 3,
+  tripCancellation: 2,
+  tripInterruption: 2,
+  flightDelay: 1,
+  baggageDelay: 1,
+  lostBaggage: 1,
+  rentalCar: 2,
+  hotelBurglary: 0.5,
+  commonCarrier: 1,
+  purchaseProtection: 1,
+  extendedWarranty: 1,
+  mobileDevice: 1.5,
+  priceProtection: 0.5,
+  eventTicket: 0.5,
+};
+const INSURANCE_MAX_POINTS = INSURANCE_TYPES.reduce((sum, type) => sum + INSURANCE_WEIGHTS[type], 0);
+
+export const RATING_CONFIG = {
+  version: RATING_METHOD_VERSION,
+  /** The rating is shown with one decimal. */
+  decimals: 1,
+  spend: {
+    label: 'Monthly spending',
+    explanation:
+      'Rewards are estimated on your monthly spending; a bare total is split over the 8 categories by these shares.',
+    defaultMonthlyTotal: 2000,
+    defaultShares: {
+      regular: 0.35,
+      grocery: 0.175,
+      bills: 0.15,
+      gas: 0.1,
+      restaurant: 0.075,
+      drug: 0.05,
+      travel: 0.05,
+      store: 0.05,
+    } satisfies Record<SpendCategory, number>,
+  },
+  debt: {
+    label: 'Balance carried',
+    explanation: 'Interest savings assume this balance, at the reference rate, moved to the card’s purchase rate.',
+    defaultAmount: 8000,
+    /** The reference interest rate, as a fraction (19.99 %). */
+    referenceInterestRate: 0.1999,
+  },
+  pointValueModes: {
+    cash: { label: 'Cash', explanation: 'Points valued at what they fetch as cash or statement credit.' },
+    flex: { label: 'Flexible', explanation: 'Points valued at a typical redemption (the default).' },
+    travel: { label: 'Travel', explanation: 'Points valued at what they fetch when redeemed for travel.' },
+    max: { label: 'Maximum', explanation: 'Points valued at each program’s highest redemption value.' },
+    best: { label: 'Best of', explanation: 'For each card, the best of its cash, flexible and travel values.' },
+  },
+  sliders: {
+    label: 'What matters to you',
+    explanation:
+      'Each slider multiplies a component’s base weight; at 0 the component is left out. If every slider is 0, every component counts with the neutral value.',
+    min: 0,
+    neutral: 1,
+    max: 4,
+    /** Default positions; `rewards` is the spec's highRewards slider. */
+    defaults: {
+      rewards: 2,
+      interest: 0,
+      fees: 0,
+      perks: 2,
+      insurance: 2,
+      approval: 0,
+      acceptance: 2,
+    } satisfies Record<ComponentKey, number>,
+  },
+  components: {
+    rewards: {
+      label: 'Rewards',
+      explanation:
+        'Net annual rewards (rewards minus the annual fee) as a share of your annual spending: −2 % or less scores 0, 0 % scores 1, 1 % scores 3, 2 % scores 4.5, 2.5 % or more scores 5.',
+      baseWeight: 3,
+      anchors: [
+        { raw: -0.02, score: 0 },
+        { raw: 0, score: 1 },
+        { raw: 0.01, score: 3 },
+        { raw: 0.02, score: 4.5 },
+        { raw: 0.025, score: 5 },
+      ],
+    },
+    interest: {
+      label: 'Low interest',
+      explanation:
+        'The purchase interest rate: 22.99 % or more scores 0, 19.99 % scores 2, 12.99 % scores 4, 8.99 % or less scores 5.',
+      baseWeight: 15,
+      anchors: [
+        { raw: 0.2299, score: 0 },
+        { raw: 0.1999, score: 2 },
+        { raw: 0.1299, score: 4 },
+        { raw: 0.0899, score: 5 },
+      ],
+    },
+    fees: {
+      label: 'Low fees',
+      explanation: 'The ongoing annual fee: $799 or more scores 0, $400 scores 2, $150 scores 3.5, no fee scores 5.',
+      baseWeight: 1,
+      anchors: [
+        { raw: 799, score: 0 },
+        { raw: 400, score: 2 },
+        { raw: 150, score: 3.5 },
+        { raw: 0, score: 5 },
+      ],
+    },
+    perks: {
+      label: 'Perks',
+      explanation:
+        'The yearly value of the card’s perks (lounge visits, free bags, credits, …): none scores 2 (most cards have few), $100 scores 3, $300 scores 4, $600 or more scores 5.',
+      baseWeight: 3,
+      anchors: [
+        { raw: 0, score: 2 },
+        { raw: 100, score: 3 },
+        { raw: 300, score: 4 },
+        { raw: 600, score: 5 },
+      ],
+    },
+    insurance: {
+      label: 'Insurance',
+      explanation: `Weighted count of the insurance coverages included: none scores 1, 4 points 2.5, 10 points 4, all ${INSURANCE_TYPES.length} types (${INSURANCE_MAX_POINTS} points) 5.`,
+      baseWeight: 1,
+      weights: INSURANCE_WEIGHTS,
+      maxPoints: INSURANCE_MAX_POINTS,
+      anchors: [
+        { raw: 0, score: 1 },
+        { raw: 4, score: 2.5 },
+        { raw: 10, score: 4 },
+        { raw: INSURANCE_MAX_POINTS, score: 5 },
+      ],
+    },
+    approval: {
+      label: 'Approval odds',
+      explanation:
+        'How well your credit score and income fit the card’s requirements: not qualifying scores 0, just qualifying 2.5, qualifying with a margin (60 points of score, 25 % of income) 5; the lower of the two counts.',
+      baseWeight: 1,
+      /** Score when the visitor just meets a requirement. */
+      qualifyingScore: 2.5,
+      /** Score for a requirement we do not know (neither rejected nor credited with a margin). */
+      unknownRequirementScore: 2.5,
+      /** Credit score points above the card's band floor that earn the full score. */
+      creditMarginPoints: 60,
+      /** Income above the requirement, as a share of it, that earns the full score. */
+      incomeMarginRatio: 0.25,
+    },
+    acceptance: {
+      label: 'Acceptance',
+      explanation: 'How widely the card’s network is accepted in Canada: Visa and Mastercard 5, American Express 3.5.',
+      baseWeight: 1,
+      byNetwork: { visa: 5, mastercard: 5, amex: 3.5 },
+    },
+  },
+  /** How a fact we do not know (null in the catalogue) is treated, so that it never flatters a card. */
+  unknownFacts: {
+    purchaseRate: 'Purchase rate unknown: scored as the reference rate, with no interest savings.',
+    annualFee:
+      'Annual fee unknown: the card is left out of rankings; on its own it counts as $799 (a fees score of 0, net rewards lowered by $799).',
+    firstYearFee: 'First-year fee unknown: the ongoing annual fee is assumed (no first-year waiver).',
+    quebecFee: 'No separate Quebec fee known: the ordinary annual fee applies in Quebec.',
+    earn: 'Earn rate unknown for a category: that category earns nothing.',
+    bonuses: 'Birthday or anniversary bonus unknown: counted as none.',
+    rewardProgram: 'Reward program unknown: points are worth $0.',
+    insurance: 'Coverage unknown: counted as not included.',
+    creditRequirement: 'Credit score requirement unknown: scored as just qualifying.',
+    incomeRequirement: 'Income requirement unknown: scored as just qualifying.',
+    welcomeBonusValue: 'Welcome bonus has no stated dollar value: its points are valued like the card’s other points.',
+  },
+} as const;
+
+export type RatingConfig = typeof RATING_CONFIG;
+export type UnknownFact = keyof RatingConfig['unknownFacts'];
+
+/** Piecewise-linear score between anchors (in either direction), clamped to the end anchors' scores. */
+export function scoreOnAnchors(anchors: readonly Anchor[], raw: number): number {
+  const first = anchors[0];
+  const last = anchors[anchors.length - 1];
+  if (first === undefined || last === undefined) return 0;
+  const rising = last.raw >= first.raw;
+  if (rising ? raw <= first.raw : raw >= first.raw) return first.score;
+  if (rising ? raw >= last.raw : raw <= last.raw) return last.score;
+  for (let index = 1; index < anchors.length; index++) {
+    const upper = anchors[index] as Anchor;
+    if (rising ? raw <= upper.raw : raw >= upper.raw) {
+      const lower = anchors[index - 1] as Anchor;
+      return lower.score + ((raw - lower.raw) / (upper.raw - lower.raw)) * (upper.score - lower.score);
+    }
+  }
+  return last.score;
+}
