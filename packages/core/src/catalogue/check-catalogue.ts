@@ -1,3 +1,4 @@
+import { categoriesForCard } from './card-categories';
 import {
   type CcgReferenceCard,
   type ComparedFigure,
@@ -188,7 +189,22 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
     }
   }
 
-  return { catalogue: { issuers, networks, programs, categories, awards, cards }, problems, compared };
+  // Category membership follows from the facts (card-categories.ts); awards from awards.json.
+  const programsBySlug = new Map(programs.map((program) => [program.slug, program]));
+  const withRelations = cards.map((card) => ({
+    ...card,
+    categories: [
+      ...new Set([
+        ...card.categories,
+        ...categoriesForCard(card, programsBySlug.get(card.rewardProgram), categorySlugs),
+      ]),
+    ].sort(),
+    awards: [
+      ...new Set([...card.awards, ...awards.filter((award) => award.cardSlug === card.slug).map((award) => award.key)]),
+    ].sort(),
+  }));
+
+  return { catalogue: { issuers, networks, programs, categories, awards, cards: withRelations }, problems, compared };
 }
 
 /**

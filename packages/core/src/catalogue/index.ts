@@ -1,3 +1,4 @@
+export * from './card-categories';
 export * from './check-catalogue';
 export * from './reference-cross-check';
 export * from './schema';
