@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueCard, RewardProgram } from '../catalogue/schema';
 import { type FilterState, resolveFilterState, type SortField } from '../filters/filter-state';
 import { filterStateInputArbitrary } from '../filters/filter-state-arbitraries';
 import { type RankedCard, rankCards } from './rank-cards';
 import { rateCard } from './rate-card';
-import { cardArbitrary, catalogueArbitrary, programsArbitrary } from './rating-arbitraries';
+import { catalogueArbitrary, programsArbitrary } from './rating-arbitraries';
 import { COMPONENT_KEYS } from './rating-config';
 import { profileFromFilterState } from './rating-profile';
 
@@ -169,30 +168,5 @@ describe('rankCards properties', () => {
       }),
       { numRuns: 100 },
     );
-  });
-});
-
-describe('rankCards speed', () => {
-  it('ranks a catalogue in well under a millisecond per hundred cards', () => {
-    const catalogue: CatalogueCard[] = fc
-      .sample(cardArbitrary, { numRuns: 300, seed: 42 })
-      .map((card, index) => ({ ...card, slug: `${card.slug}-${index}` }));
-    const [programs] = fc.sample(programsArbitrary, { numRuns: 1, seed: 42 }) as [RewardProgram[]];
-    const states = [
-      resolveFilterState({}),
-      resolveFilterState({ ratingFilter: 0, sortBy: '-netAnnualRewards', monthlySpend: 3500 }),
-      resolveFilterState({ ratingFilter: 0, pointValueMode: 'best', province: 'QC', userPreferences: { interest: 3 } }),
-      resolveFilterState({ ratingFilter: 0, resultsPerPage: 500 }),
-    ];
-    for (const state of states) rankCards({ cards: catalogue, programs, state }); // warm up (card facts are cached)
-    const rounds = 200;
-    const started = performance.now();
-    for (let round = 0; round < rounds; round++) {
-      const state = states[round % states.length] as FilterState;
-      rankCards({ cards: catalogue, programs, state });
-    }
-    const perHundredCards = (performance.now() - started) / rounds / (catalogue.length / 100);
-    // The target is well under 1 ms; the bound leaves room for slow, shared test machines.
-    expect(perHundredCards).toBeLessThan(1);
   });
 });
