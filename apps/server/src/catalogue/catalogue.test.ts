@@ -1,4 +1,5 @@
 import { checkCatalogue, countFilledDataPoints } from '@cardgenius/core/catalogue';
+import { PRESET_SLUGS } from '@cardgenius/core/filters';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueFiles, readReferenceSnapshots } from './read-catalogue-files';
 
@@ -33,23 +34,7 @@ describe('the card catalogue', () => {
   it('has the 29 best-card categories, every spec preset among them', () => {
     expect(categories).toHaveLength(29);
     const slugs = new Set(categories.map((category) => category.slug));
-    for (const preset of [
-      'best',
-      'overall',
-      'cash-back',
-      'cash-back-no-fee',
-      'travel',
-      'travel-no-fee',
-      'air-miles',
-      'aeroplan',
-      'insurance',
-      'perks',
-      'no-fee',
-      'low-interest',
-      'fx',
-      'gas',
-      'grocery',
-    ]) {
+    for (const preset of PRESET_SLUGS) {
       expect(slugs.has(preset), preset).toBe(true);
     }
   });
