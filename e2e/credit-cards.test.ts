@@ -36,3 +36,33 @@ describe('the ranking page', () => {
     await context.close();
   });
 });
+
+describe('a card page', () => {
+  it('shows the card’s facts, rating breakdown, source and structured data in the server HTML', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto('/credit-cards/american-express-cobalt-card');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('American Express Cobalt Card');
+    expect(await page.getByRole('heading', { name: 'Why this rating' }).count()).toBe(1);
+    expect(await page.locator('table tfoot').textContent()).toMatch(/Rating\s*\d\.\d/);
+    const structured = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string }));
+    expect(structured.map((item) => item['@type']).sort()).toEqual(['BreadcrumbList', 'CreditCard']);
+    expect(await page.getByRole('link', { name: /page for this card/ }).getAttribute('href')).toMatch(/^https:\/\//);
+    await context.close();
+  });
+
+  it('is linked from the ranking, and answers 404 for an unknown card', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/credit-cards');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.locator('tbody tr').first().getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'Why this rating' }).waitFor();
+    expect(page.url()).toMatch(/\/credit-cards\/[a-z0-9-]+$/);
+    expect(errors).toEqual([]);
+    const missing = await page.goto('/credit-cards/no-such-card');
+    expect(missing?.status()).toBe(404);
+    await context.close();
+  });
+});

@@ -4,5 +4,6 @@ export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('credit-cards', 'routes/credit-cards.tsx'),
+  route('credit-cards/:slug', 'routes/credit-card.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,5 +3,6 @@ export const paths = {
   home: () => '/',
   about: () => '/about',
   creditCards: () => '/credit-cards',
+  creditCard: (slug: string) => `/credit-cards/${slug}`,
   apiDocs: () => '/api/docs',
 } as const;

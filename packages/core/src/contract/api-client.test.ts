@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, buildEndpointUrl, createApiClient, type FetchLike } from './api-client';
+import { ApiError, buildEndpointUrl, createApiClient, type FetchLike, isApiError } from './api-client';
 import { defineEndpoint } from './endpoint';
 
 const getThing = defineEndpoint({
@@ -65,6 +65,17 @@ describe('createApiClient', () => {
       message: 'Fix it',
       fields: { name: 'Required' },
     });
+  });
+
+  it('recognises an ApiError by shape, not by class identity', async () => {
+    const failure = await createApiClient(async () => json(404, { error: { code: 'NOT_FOUND', message: 'No card' } }))
+      .call(getThing, { params: { slug: 's' } })
+      .catch((error: unknown) => error);
+    expect(isApiError(failure)).toBe(true);
+    const lookalike = Object.assign(new Error('x'), { name: 'ApiError', status: 404, code: 'NOT_FOUND' });
+    expect(isApiError(lookalike)).toBe(true);
+    expect(isApiError(new Error('plain'))).toBe(false);
+    expect(isApiError({ name: 'ApiError', status: 404, code: 'NOT_FOUND' })).toBe(false);
   });
 
   it('reports an answer that is not the error shape', async () => {

@@ -34,6 +34,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True for an ApiError from any copy of this module: the server and the web build each bundle their
+ * own, so `instanceof` is not reliable across them.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
+
 export interface ApiClient {
   call<E extends Endpoint>(
     endpoint: E,

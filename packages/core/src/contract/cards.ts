@@ -48,6 +48,7 @@ export const CardRating = z
     breakdown: RatingBreakdown,
   })
   .meta({ id: 'CardRating' });
+export type CardRating = z.infer<typeof CardRating>;
 
 export const RankedCard = z
   .object({
@@ -89,7 +90,12 @@ export type RankResponse = z.infer<typeof RankResponse>;
 export const CardDetail = z
   .object({
     card: CatalogueCard,
-    issuer: z.object({ slug: z.string(), name: z.string(), websiteUrl: z.string() }),
+    issuer: z.object({
+      slug: z.string(),
+      name: z.string(),
+      websiteUrl: z.string(),
+      colors: z.object({ primary: z.string(), secondary: z.string() }),
+    }),
     rewardProgram: z.object({ slug: z.string(), name: z.string(), pointValues: z.record(z.string(), z.number()) }),
     goUrl: z.string(),
     /** The rating for the default profile (shell-and-browsing §9 defaults). */

@@ -73,7 +73,12 @@ export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: str
   const program = catalogue.programs.get(card.rewardProgram);
   return {
     card,
-    issuer: { slug: card.issuer, name: issuer?.name ?? card.issuer, websiteUrl: issuer?.websiteUrl ?? card.sourceUrl },
+    issuer: {
+      slug: card.issuer,
+      name: issuer?.name ?? card.issuer,
+      websiteUrl: issuer?.websiteUrl ?? card.sourceUrl,
+      colors: issuer?.colors ?? { primary: '#1e3a8a', secondary: '#1d4ed8' },
+    },
     rewardProgram: {
       slug: card.rewardProgram,
       name: program?.name ?? card.rewardProgram,

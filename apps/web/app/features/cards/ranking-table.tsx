@@ -1,6 +1,7 @@
 import type { RankedCard } from '@cardgenius/core/contract';
-
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+import { Link } from 'react-router';
+import { formatDollars } from '../../lib/format';
+import { paths } from '../../lib/paths';
 
 /** The ranked catalogue as a plain table: rank, card, rating and the figures behind it. */
 export function RankingTable({ cards }: { cards: RankedCard[] }) {
@@ -38,14 +39,16 @@ export function RankingTable({ cards }: { cards: RankedCard[] }) {
             <tr key={card.slug} className="border-slate-100 border-t align-top">
               <td className="px-3 py-2 text-slate-500">{index + 1}</td>
               <th scope="row" className="px-3 py-2 font-medium">
-                {card.displayName}
+                <Link className="text-brand-700 underline" to={paths.creditCard(card.slug)}>
+                  {card.displayName}
+                </Link>
                 <span className="block font-normal text-slate-500">{card.issuer.name}</span>
               </th>
               <td className="px-3 py-2 text-right font-semibold text-brand-700">{card.rating.toFixed(1)}</td>
-              <td className="px-3 py-2 text-right">{money.format(card.netAnnualRewards)}</td>
-              <td className="px-3 py-2 text-right">{money.format(card.firstYearValue)}</td>
+              <td className="px-3 py-2 text-right">{formatDollars(card.netAnnualRewards)}</td>
+              <td className="px-3 py-2 text-right">{formatDollars(card.firstYearValue)}</td>
               <td className="px-3 py-2 text-right">
-                {card.annualFee === null ? 'Unknown' : money.format(card.annualFee)}
+                {card.annualFee === null ? 'Unknown' : formatDollars(card.annualFee)}
               </td>
               <td className="px-3 py-2">
                 <a className="text-brand-700 underline" href={card.sourceUrl} rel="noopener noreferrer">
