@@ -66,3 +66,15 @@ describe('a card page', () => {
     await context.close();
   });
 });
+
+describe('the methodology page', () => {
+  it('shows the rating method in force, from its configuration', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    expect((await page.goto('/methodology'))?.status()).toBe(200);
+    expect(await page.locator('article').textContent()).toContain('method version 2');
+    const rows = await page.locator('tbody tr th').allTextContents();
+    expect(rows).toEqual(['Rewards', 'Low interest', 'Low fees', 'Perks', 'Insurance', 'Approval odds', 'Acceptance']);
+    expect(await page.locator('tbody').textContent()).toContain('2.5 % or more scores 5');
+    await context.close();
+  });
+});

@@ -44,22 +44,26 @@ describe('home page', () => {
   });
 });
 
-describe.each(['/', '/about', '/credit-cards', '/credit-cards/american-express-cobalt-card', '/no-such-page'])(
-  'page %s',
-  (path) => {
-    it.each(VIEWPORTS)('has no accessibility violations at $width px and is captured', async (viewport) => {
-      const { context, page, errors } = await openPage(browser, viewport);
-      await page.goto(path);
-      await page.locator('html[data-hydrated="true"]').waitFor();
-      expect(await accessibilityViolations(page)).toEqual([]);
-      const name = path === '/' ? 'home' : path.slice(1);
-      await screenshot(page, `${name}-${viewport.width}`);
-      // The 404 document load itself is reported by Chromium as a failed resource, which is expected.
-      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-      await context.close();
-    });
-  },
-);
+describe.each([
+  '/',
+  '/about',
+  '/methodology',
+  '/credit-cards',
+  '/credit-cards/american-express-cobalt-card',
+  '/no-such-page',
+])('page %s', (path) => {
+  it.each(VIEWPORTS)('has no accessibility violations at $width px and is captured', async (viewport) => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const name = path === '/' ? 'home' : path.slice(1);
+    await screenshot(page, `${name}-${viewport.width}`);
+    // The 404 document load itself is reported by Chromium as a failed resource, which is expected.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('not found', () => {
   it('answers a real 404 with a helpful page', async () => {

@@ -5,5 +5,6 @@ export default [
   route('about', 'routes/about.tsx'),
   route('credit-cards', 'routes/credit-cards.tsx'),
   route('credit-cards/:slug', 'routes/credit-card.tsx'),
+  route('methodology', 'routes/methodology.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@
 export const paths = {
   home: () => '/',
   about: () => '/about',
+  methodology: () => '/methodology',
   creditCards: () => '/credit-cards',
   creditCard: (slug: string) => `/credit-cards/${slug}`,
   apiDocs: () => '/api/docs',

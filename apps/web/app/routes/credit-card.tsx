@@ -154,7 +154,10 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
           Why this rating
         </h2>
         <p className="mt-1 text-slate-600 text-sm">
-          Each component is scored from 0 to 5 and weighted; the weights follow the default preferences.
+          Each component is scored from 0 to 5 and weighted; the weights follow the default preferences.{' '}
+          <Link className="underline" to={paths.methodology()}>
+            How we rate
+          </Link>
         </p>
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <RatingBreakdown rating={defaultRating} />

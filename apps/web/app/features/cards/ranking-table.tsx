@@ -1,12 +1,13 @@
 import type { RankedCard } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 /** The ranked catalogue as a plain table: rank, card, rating and the figures behind it. */
 export function RankingTable({ cards }: { cards: RankedCard[] }) {
   return (
-    <div className="mt-8 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <HorizontalScroll label="Ranking" className="mt-8 rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">Cards ranked by rating, highest first</caption>
         <thead className="bg-slate-100 text-slate-700">
@@ -60,6 +61,6 @@ export function RankingTable({ cards }: { cards: RankedCard[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

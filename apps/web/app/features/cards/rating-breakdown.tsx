@@ -1,10 +1,11 @@
 import type { CardRating } from '@cardgenius/core/contract';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 
 /** "Why this rank": each component's score, weight and share of the rating. */
 export function RatingBreakdown({ rating }: { rating: CardRating }) {
   const counted = rating.breakdown.components.filter((component) => component.weight > 0);
   return (
-    <div className="overflow-x-auto">
+    <HorizontalScroll label="Rating breakdown">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">How the rating of {rating.rating.toFixed(1)} is made</caption>
         <thead className="text-slate-600">
@@ -46,6 +47,6 @@ export function RatingBreakdown({ rating }: { rating: CardRating }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

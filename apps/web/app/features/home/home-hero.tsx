@@ -20,7 +20,7 @@ export function HomeHero({ brandName }: { brandName: string }) {
             See the ranking
           </Link>
           <Link
-            to={paths.about()}
+            to={paths.methodology()}
             className="rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10"
           >
             How we rate cards

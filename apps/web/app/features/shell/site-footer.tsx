@@ -15,6 +15,11 @@ export function SiteFooter({ brandName }: { brandName: string }) {
             </Link>
           </li>
           <li>
+            <Link className="underline hover:text-slate-900" to={paths.methodology()}>
+              How we rate
+            </Link>
+          </li>
+          <li>
             <a className="underline hover:text-slate-900" href={paths.apiDocs()}>
               API
             </a>
