@@ -36,6 +36,24 @@ describe('the built server', () => {
   });
 });
 
+describe('crawlers', () => {
+  it('get a sitemap with every public page and card page', async () => {
+    const response = await fetch(`${baseUrl()}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toContain(`${baseUrl()}/`);
+    expect(locations).toContain(`${baseUrl()}/credit-cards/american-express-cobalt-card`);
+    expect(locations.length).toBeGreaterThanOrEqual(124);
+  });
+
+  it('are kept out outside production', async () => {
+    const response = await fetch(`${baseUrl()}/robots.txt`);
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
 describe('the API reference page', () => {
   it.each(VIEWPORTS)('is readable and accessible at $width px', async (viewport) => {
     const browser = await launchBrowser();

@@ -6,5 +6,7 @@ export default [
   route('credit-cards', 'routes/credit-cards.tsx'),
   route('credit-cards/:slug', 'routes/credit-card.tsx'),
   route('methodology', 'routes/methodology.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -50,3 +50,16 @@ export const listSearchSynonyms = defineEndpoint({
   summary: 'Every search synonym, for suggestions in the search box',
   responses: { 200: z.array(SearchSynonym) },
 });
+
+export const CardSummary = z
+  .object({ slug: z.string(), displayName: z.string(), issuer: z.string(), dataAsOf: z.string() })
+  .meta({ id: 'CardSummary' });
+
+export const listCards = defineEndpoint({
+  id: 'listCards',
+  method: 'get',
+  path: '/cards',
+  tag: 'Catalogue',
+  summary: 'Every visible card: slug, name, issuer and the date of its figures',
+  responses: { 200: z.object({ cards: z.array(CardSummary) }) },
+});

@@ -1,5 +1,12 @@
 import { getCard, rankCards, searchCards } from './cards';
-import { listCategories, listIssuers, listNetworks, listRewardPrograms, listSearchSynonyms } from './catalogue-lists';
+import {
+  listCards,
+  listCategories,
+  listIssuers,
+  listNetworks,
+  listRewardPrograms,
+  listSearchSynonyms,
+} from './catalogue-lists';
 import type { Endpoint } from './endpoint';
 import { getGlobal } from './site';
 import { health } from './system';
@@ -22,6 +29,7 @@ export const endpoints = {
   getCard,
   searchCards,
   listSearchSynonyms,
+  listCards,
   listIssuers,
   listNetworks,
   listCategories,

@@ -157,6 +157,15 @@ describe('catalogue lists', () => {
     expect(categories.categories).toHaveLength(29);
   });
 
+  it('lists every visible card with the date of its figures, Quebec versions included', async () => {
+    const { cards } = (await (await t.app.request('/api/v2/cards')).json()) as {
+      cards: Array<{ slug: string; dataAsOf: string }>;
+    };
+    expect(cards.length).toBeGreaterThanOrEqual(120);
+    expect(cards.some((card) => card.slug.endsWith('-quebec-version') || card.slug.endsWith('-quebec'))).toBe(true);
+    expect(cards.every((card) => /^\d{4}-\d{2}-\d{2}$/.test(card.dataAsOf))).toBe(true);
+  });
+
   it('answers every search synonym', async () => {
     const response = await t.postJson('/api/v2/misc/get-all-search-synonyms', {});
     const synonyms = (await response.json()) as Array<{ label: string; terms: string[] }>;

@@ -14,6 +14,18 @@ export function catalogueRoutes(mount: MountEndpoint, deps: AppDeps): void {
     return counts;
   };
 
+  mount(endpoints.listCards, async () =>
+    reply(200, {
+      cards: (await deps.catalogue.get()).cards
+        .filter((card) => !card.hidden)
+        .map((card) => ({
+          slug: card.slug,
+          displayName: card.displayName,
+          issuer: card.issuer,
+          dataAsOf: card.dataAsOf,
+        })),
+    }),
+  );
   mount(endpoints.listIssuers, async () => {
     const [catalogue, counts] = await Promise.all([deps.catalogue.get(), countBy((card) => card.issuer)]);
     return reply(200, {

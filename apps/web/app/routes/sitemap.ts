@@ -1,0 +1,25 @@
+import { endpoints } from '@cardgenius/core/contract';
+import { paths } from '../lib/paths';
+import type { Route } from './+types/sitemap';
+
+/** Public pages other than card pages. */
+const STATIC_PAGES = [paths.home(), paths.creditCards(), paths.methodology(), paths.about()];
+
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** sitemap.xml: every public page and every visible card page, with the date of its figures. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { cards } = await context.api.call(endpoints.listCards);
+  const origin = context.site.siteUrl;
+  const entries = [
+    ...STATIC_PAGES.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...cards.map(
+      (card) =>
+        `<url><loc>${escapeXml(origin + paths.creditCard(card.slug))}</loc><lastmod>${escapeXml(card.dataAsOf)}</lastmod></url>`,
+    ),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
