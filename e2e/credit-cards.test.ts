@@ -78,3 +78,39 @@ describe('the methodology page', () => {
     await context.close();
   });
 });
+
+describe('best-card pages', () => {
+  it('rank a category’s cards, a bank’s cards and a network’s cards, and 404 anything else', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto('/best-credit-cards/cash-back-no-fee');
+    expect(await page.locator('h1').textContent()).toMatch(/No Fee Cash Back/i);
+    const fees = await page.locator('tbody tr td:nth-child(6)').allTextContents();
+    expect(fees.length).toBeGreaterThan(0);
+    expect(fees.every((fee) => fee === '$0')).toBe(true);
+    await page.goto('/best-credit-cards/td');
+    const issuers = await page.locator('tbody tr th span').allTextContents();
+    expect(issuers.length).toBeGreaterThan(3);
+    expect(new Set(issuers)).toEqual(new Set(['TD Canada Trust']));
+    await page.goto('/best-credit-cards/amex');
+    expect(await page.locator('h1').textContent()).toBe('Best American Express credit cards');
+    expect((await page.goto('/best-credit-cards/not-a-list'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it('are listed on the index, which links to each', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/best-credit-cards');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(
+      await page
+        .getByRole('link')
+        .filter({ hasText: /Groceries/ })
+        .count(),
+    ).toBeGreaterThan(0);
+    await page.getByRole('link', { name: /Best Credit Cards for Groceries/ }).click();
+    await page.waitForURL('**/best-credit-cards/grocery');
+    await page.locator('tbody tr').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

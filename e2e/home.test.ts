@@ -50,6 +50,8 @@ describe.each([
   '/methodology',
   '/credit-cards',
   '/credit-cards/american-express-cobalt-card',
+  '/best-credit-cards',
+  '/best-credit-cards/grocery',
   '/no-such-page',
 ])('page %s', (path) => {
   it.each(VIEWPORTS)('has no accessibility violations at $width px and is captured', async (viewport) => {
@@ -57,6 +59,8 @@ describe.each([
     await page.goto(path);
     await page.locator('html[data-hydrated="true"]').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    // Nothing may make the page wider than the screen (wide tables scroll inside their own region).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     const name = path === '/' ? 'home' : path.slice(1);
     await screenshot(page, `${name}-${viewport.width}`);
     // The 404 document load itself is reported by Chromium as a failed resource, which is expected.

@@ -9,10 +9,21 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${ch
 
 /** sitemap.xml: every public page and every visible card page, with the date of its figures. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { cards } = await context.api.call(endpoints.listCards);
+  const [{ cards }, { categories }, { issuers }, { networks }] = await Promise.all([
+    context.api.call(endpoints.listCards),
+    context.api.call(endpoints.listCategories),
+    context.api.call(endpoints.listIssuers),
+    context.api.call(endpoints.listNetworks),
+  ]);
+  const listPages = [
+    paths.bestCards(),
+    ...categories.map((category) => paths.bestCards(category.slug)),
+    ...issuers.filter((issuer) => issuer.cardCount > 0).map((issuer) => paths.bestCards(issuer.slug)),
+    ...networks.map((network) => paths.bestCards(network.slug)),
+  ];
   const origin = context.site.siteUrl;
   const entries = [
-    ...STATIC_PAGES.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...[...STATIC_PAGES, ...listPages].map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
     ...cards.map(
       (card) =>
         `<url><loc>${escapeXml(origin + paths.creditCard(card.slug))}</loc><lastmod>${escapeXml(card.dataAsOf)}</lastmod></url>`,

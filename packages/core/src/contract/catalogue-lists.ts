@@ -3,8 +3,7 @@ import { BestCardCategory, Issuer, Network, RewardProgram } from '../catalogue/s
 import { SearchSynonym } from '../search/match-suggestions';
 import { defineEndpoint } from './endpoint';
 
-const withCardCount = <T extends z.ZodObject>(schema: T) =>
-  schema.extend({ cardCount: z.number().int().describe('Visible cards in the catalogue') });
+const cardCount = z.number().int().describe('Visible cards in the catalogue');
 
 export const listIssuers = defineEndpoint({
   id: 'listIssuers',
@@ -12,7 +11,7 @@ export const listIssuers = defineEndpoint({
   path: '/issuers',
   tag: 'Catalogue',
   summary: 'Card issuers, with how many cards each has',
-  responses: { 200: z.object({ issuers: z.array(withCardCount(Issuer)) }) },
+  responses: { 200: z.object({ issuers: z.array(Issuer.extend({ cardCount })) }) },
 });
 
 export const listNetworks = defineEndpoint({
@@ -21,7 +20,7 @@ export const listNetworks = defineEndpoint({
   path: '/networks',
   tag: 'Catalogue',
   summary: 'Card networks, with their acceptance score',
-  responses: { 200: z.object({ networks: z.array(withCardCount(Network)) }) },
+  responses: { 200: z.object({ networks: z.array(Network.extend({ cardCount })) }) },
 });
 
 export const listCategories = defineEndpoint({
@@ -39,7 +38,7 @@ export const listRewardPrograms = defineEndpoint({
   path: '/reward-programs',
   tag: 'Catalogue',
   summary: 'Reward programs with point values by redemption type and by mode',
-  responses: { 200: z.object({ programs: z.array(withCardCount(RewardProgram)) }) },
+  responses: { 200: z.object({ programs: z.array(RewardProgram.extend({ cardCount })) }) },
 });
 
 export const listSearchSynonyms = defineEndpoint({

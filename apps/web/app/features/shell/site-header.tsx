@@ -5,7 +5,8 @@ import { BrandMark } from './brand-mark';
 // Home is left out on small screens, where the logo is the way home.
 const NAV = [
   { to: paths.home(), label: 'Home', wideOnly: true },
-  { to: paths.creditCards(), label: 'Compare cards' },
+  { to: paths.creditCards(), label: 'Compare cards', shortLabel: 'Compare' },
+  { to: paths.bestCards(), label: 'Best cards', shortLabel: 'Best' },
   { to: paths.about(), label: 'About' },
 ];
 
@@ -27,7 +28,14 @@ export function SiteHeader({ brandName }: { brandName: string }) {
                     `whitespace-nowrap rounded-md px-2 py-2 font-medium text-sm sm:px-3 ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`
                   }
                 >
-                  {item.label}
+                  {'shortLabel' in item ? (
+                    <>
+                      <span className="sm:hidden">{item.shortLabel}</span>
+                      <span className="hidden sm:inline">{item.label}</span>
+                    </>
+                  ) : (
+                    item.label
+                  )}
                 </NavLink>
               </li>
             ))}

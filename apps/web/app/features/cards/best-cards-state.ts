@@ -1,0 +1,30 @@
+import { CATEGORY_RULES } from '@cardgenius/core/catalogue';
+import {
+  type FilterState,
+  type FilterStateInput,
+  filterStateForPreset,
+  resolveFilterState,
+} from '@cardgenius/core/filters';
+
+/** A best-card page ranks every card it covers: no rating floor and no income limit. */
+const WHOLE_LIST: FilterStateInput = { ratingFilter: 0, minIncome: 10_000_000, resultsPerPage: 25 };
+
+/**
+ * The filter state of a best-card page: a category ranks its own cards (by the category's rules) with
+ * its preset; an issuer or network page ranks that issuer's or network's cards with the `best` preset.
+ */
+export function bestCardsState(
+  page: { kind: 'category'; slug: string; preset: string | null } | { kind: 'issuer' | 'network'; slug: string },
+): FilterState {
+  const scope: FilterStateInput =
+    page.kind === 'issuer'
+      ? { issuers: [page.slug] }
+      : page.kind === 'network'
+        ? { networks: [page.slug as 'visa'] }
+        : page.slug in CATEGORY_RULES
+          ? { categories: [page.slug] }
+          : {};
+  const base = { ...WHOLE_LIST, ...scope };
+  const preset = page.kind === 'category' ? page.preset : 'best';
+  return (preset ? filterStateForPreset(preset, base) : null) ?? resolveFilterState(base);
+}

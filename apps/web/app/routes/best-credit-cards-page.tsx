@@ -1,0 +1,72 @@
+import { endpoints } from '@cardgenius/core/contract';
+import { data, Link } from 'react-router';
+import { bestCardsState } from '../features/cards/best-cards-state';
+import { RankingTable } from '../features/cards/ranking-table';
+import { paths } from '../lib/paths';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/best-credit-cards-page';
+
+/** A category, bank or network page (shell-and-browsing §2.2: /best-credit-cards/{category-or-bank-or-network}). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const [{ categories }, { issuers }, { networks }] = await Promise.all([
+    context.api.call(endpoints.listCategories),
+    context.api.call(endpoints.listIssuers),
+    context.api.call(endpoints.listNetworks),
+  ]);
+  const category = categories.find((entry) => entry.slug === params.slug);
+  const issuer = issuers.find((entry) => entry.slug === params.slug && entry.cardCount > 0);
+  const network = networks.find((entry) => entry.slug === params.slug);
+  const page = category
+    ? { title: category.name, intro: category.body, state: bestCardsState({ kind: 'category', ...category }) }
+    : issuer
+      ? {
+          title: `Best ${issuer.name} credit cards`,
+          intro: issuer.description,
+          state: bestCardsState({ kind: 'issuer', slug: issuer.slug }),
+        }
+      : network
+        ? {
+            title: `Best ${network.name} credit cards`,
+            intro: network.description,
+            state: bestCardsState({ kind: 'network', slug: network.slug }),
+          }
+        : null;
+  if (!page) throw data(null, { status: 404 });
+  const ranking = await context.api.call(endpoints.rankCards, { body: page.state });
+  return { title: page.title, intro: page.intro, total: ranking.total, cards: ranking.cards };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.intro.slice(0, 160) })
+    : [];
+
+export default function BestCreditCardsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-slate-600 text-sm">
+        <Link className="underline" to={paths.bestCards()}>
+          Best credit cards
+        </Link>
+      </nav>
+      <h1 className="mt-2 font-bold text-3xl">{loaderData.title}</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">{loaderData.intro}</p>
+      {loaderData.total === 0 ? (
+        <p className="mt-8 rounded-md bg-white p-4 text-slate-700">No card in our catalogue fits this list yet.</p>
+      ) : (
+        <>
+          <p className="mt-3 text-slate-600 text-sm">
+            {loaderData.total > loaderData.cards.length
+              ? `The top ${loaderData.cards.length} of ${loaderData.total} cards`
+              : `${loaderData.total} cards`}
+            , ranked for a typical profile ($2,000 of monthly spending).{' '}
+            <Link className="underline" to={paths.methodology()}>
+              How we rate
+            </Link>
+          </p>
+          <RankingTable cards={loaderData.cards} />
+        </>
+      )}
+    </article>
+  );
+}
