@@ -16,8 +16,13 @@ describe('home page', () => {
     await expect(page.title()).resolves.toBe('CardGenius');
     expect(await page.locator('h1').textContent()).toMatch(/best Canadian credit card/i);
     // Stats come from the API, through the load context.
-    expect(await page.locator('dd').first().textContent()).toBe('126+');
-    expect(await page.locator('dt').first().textContent()).toBe('data points per card');
+    expect(await page.locator('#trust-heading + dl dd').first().textContent()).toBe('126+');
+    expect(await page.locator('#trust-heading + dl dt').first().textContent()).toBe('data points per card');
+    // The top three cards for the default profile, each linking to its page.
+    expect(await page.locator('#top-heading + p + ol > li').count()).toBe(3);
+    expect(await page.locator('#top-heading + p + ol a').first().getAttribute('href')).toMatch(
+      /^\/credit-cards\/[a-z0-9-]+$/,
+    );
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}/`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
@@ -52,6 +57,7 @@ describe.each([
   '/credit-cards/american-express-cobalt-card',
   '/best-credit-cards',
   '/best-credit-cards/grocery',
+  '/issuers',
   '/no-such-page',
 ])('page %s', (path) => {
   it.each(VIEWPORTS)('has no accessibility violations at $width px and is captured', async (viewport) => {

@@ -7,6 +7,7 @@ export default [
   route('credit-cards/:slug', 'routes/credit-card.tsx'),
   route('best-credit-cards', 'routes/best-credit-cards.tsx'),
   route('best-credit-cards/:slug', 'routes/best-credit-cards-page.tsx'),
+  route('issuers', 'routes/issuers.tsx'),
   route('methodology', 'routes/methodology.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

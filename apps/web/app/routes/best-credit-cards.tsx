@@ -48,6 +48,11 @@ export default function BestCreditCards({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <EntryList id="by-bank" title="By bank" entries={loaderData.issuers} />
+      <p className="mt-3 text-sm">
+        <Link className="underline" to={paths.issuers()}>
+          About each issuer
+        </Link>
+      </p>
       <EntryList id="by-network" title="By network" entries={loaderData.networks} />
     </article>
   );

@@ -1,6 +1,7 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { HomeHero } from '../features/home/home-hero';
 import { HowWeRate } from '../features/home/how-we-rate';
+import { TopCards } from '../features/home/top-cards';
 import { TrustStats } from '../features/home/trust-stats';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
@@ -13,14 +14,30 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const global = await context.api.call(endpoints.getGlobal);
-  return { brandName: global.brandName, stats: global.stats };
+  const [global, ranking, { issuers }] = await Promise.all([
+    context.api.call(endpoints.getGlobal),
+    context.api.call(endpoints.rankCards, { body: { resultsPerPage: 3 } }),
+    context.api.call(endpoints.listIssuers),
+  ]);
+  const colors = new Map(issuers.map((issuer) => [issuer.slug, issuer.colors]));
+  // Only what the page shows: the loader's data is also sent to the browser for hydration.
+  const topCards = ranking.cards.map((card) => ({
+    slug: card.slug,
+    displayName: card.displayName,
+    network: card.network,
+    issuerName: card.issuer.name,
+    colors: colors.get(card.issuer.slug) ?? null,
+    rating: card.rating,
+    netAnnualRewards: card.netAnnualRewards,
+  }));
+  return { brandName: global.brandName, stats: global.stats, topCards };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero brandName={loaderData.brandName} />
+      <TopCards cards={loaderData.topCards} />
       <TrustStats stats={loaderData.stats} />
       <HowWeRate />
     </>

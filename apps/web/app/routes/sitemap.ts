@@ -3,7 +3,7 @@ import { paths } from '../lib/paths';
 import type { Route } from './+types/sitemap';
 
 /** Public pages other than card pages. */
-const STATIC_PAGES = [paths.home(), paths.creditCards(), paths.methodology(), paths.about()];
+const STATIC_PAGES = [paths.home(), paths.creditCards(), paths.issuers(), paths.methodology(), paths.about()];
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
