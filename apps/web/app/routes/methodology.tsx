@@ -3,6 +3,7 @@ import { RATING_CONFIG, RATING_METHOD_VERSION } from '@cardgenius/core/rating';
 import { ComponentTable } from '../features/methodology/component-table';
 import { formatDollars } from '../lib/format';
 import { pageMeta } from '../lib/seo';
+import { spendCategoryLabel } from '../lib/spend-category-labels';
 import type { Route } from './+types/methodology';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -11,17 +12,6 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       'The open rating method behind every ranking: the components, their weights and anchors, and how unknown facts are treated.',
   });
-
-const SPEND_LABELS: Record<string, string> = {
-  regular: 'Everything else',
-  grocery: 'Groceries',
-  bills: 'Recurring bills',
-  gas: 'Gas',
-  restaurant: 'Restaurants',
-  drug: 'Drugstores',
-  travel: 'Travel',
-  store: 'Department and online stores',
-};
 
 /** The rating method, rendered from the same configuration the ranking uses. */
 export default function Methodology() {
@@ -53,7 +43,7 @@ export default function Methodology() {
       <ul className="mt-3 grid gap-1 text-slate-700 sm:grid-cols-2">
         {Object.entries(spend.defaultShares).map(([category, share]) => (
           <li key={category}>
-            {SPEND_LABELS[category] ?? category}: {Math.round(share * 1000) / 10} % (
+            {spendCategoryLabel(category)}: {Math.round(share * 1000) / 10} % (
             {formatDollars(spend.defaultMonthlyTotal * share)} a month)
           </li>
         ))}

@@ -1,17 +1,7 @@
 import type { CatalogueCard, EarnTier } from '@cardgenius/core/catalogue';
 import type { ReactNode } from 'react';
 import { formatDollars, formatFee, formatNumber, formatRate, UNKNOWN } from '../../lib/format';
-
-const EARN_LABELS: Record<string, string> = {
-  regular: 'Everything else',
-  grocery: 'Groceries',
-  restaurant: 'Restaurants',
-  gas: 'Gas',
-  bills: 'Recurring bills',
-  drug: 'Drugstores',
-  travel: 'Travel',
-  store: 'Department and online stores',
-};
+import { SPEND_CATEGORY_LABELS } from '../../lib/spend-category-labels';
 
 const INSURANCE_LABELS: Record<string, string> = {
   travelMedical: 'Travel medical',
@@ -100,7 +90,7 @@ export function CardFacts({ card, cashBack }: { card: CatalogueCard; cashBack: b
         </Fact>
       </FactSection>
       <FactSection title="Earning">
-        {Object.entries(EARN_LABELS).map(([category, label]) => (
+        {Object.entries(SPEND_CATEGORY_LABELS).map(([category, label]) => (
           <Fact key={category} label={label}>
             {describeEarn(card.earn[category as keyof CatalogueCard['earn']], cashBack)}
           </Fact>

@@ -1,16 +1,6 @@
 import type { CardRating } from '@cardgenius/core/contract';
 import { formatDollars } from '../../lib/format';
-
-const CATEGORY_LABELS: Record<string, string> = {
-  regular: 'Everything else',
-  grocery: 'Groceries',
-  bills: 'Recurring bills',
-  gas: 'Gas',
-  restaurant: 'Restaurants',
-  drug: 'Drugstores',
-  travel: 'Travel',
-  store: 'Department and online stores',
-};
+import { spendCategoryLabel } from '../../lib/spend-category-labels';
 
 /** Rewards a year by spending category for the profile, as bars (widths relative to the largest). */
 export function RewardsChart({ breakdown }: { breakdown: CardRating['breakdown'] }) {
@@ -26,7 +16,7 @@ export function RewardsChart({ breakdown }: { breakdown: CardRating['breakdown']
             className="grid grid-cols-[9rem_1fr_4.5rem] items-center gap-3 text-sm sm:grid-cols-[14rem_1fr_5rem]"
           >
             <span className="text-slate-700">
-              {CATEGORY_LABELS[row.category] ?? row.category}
+              {spendCategoryLabel(row.category)}
               <span className="block text-slate-500 text-xs">{formatDollars(row.spend)} a year</span>
             </span>
             <span className="h-3 rounded bg-slate-100">
