@@ -3,9 +3,7 @@
 /** Default brand; the deployed name comes from BRAND_NAME (product map). */
 export const DEFAULT_BRAND_NAME = 'CardGenius';
 
-/** Default region, country and locale (accounts spec §1). */
-export const REGION = 'ca';
-export const COUNTRY = 'Canada';
+/** Locale of the site (accounts spec §1). */
 export const LOCALE = 'en_CA';
 
 /** Site stats shown until the live figures replace them (accounts spec §9, default stats). */
@@ -22,12 +20,8 @@ export const DEFAULT_SITE_STATS = {
   uniqueVisitors: 152_000,
 } as const;
 
-/** Company founding date, used for the company's age (accounts spec §9). */
-export const COMPANY_FOUNDED = '2010-01-01';
-
 /** Largest JSON body the API reads; a larger one is refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 100 * 1024;
 
-/** Largest cash-back-on-approval offer shown until offers exist, and its menu copy (accounts spec §9). */
+/** Largest cash-back-on-approval offer shown until offers exist (accounts spec §9). */
 export const DEFAULT_MAX_OFFER_VALUE = 100;
-export const DEFAULT_OFFER_MENU_COPY = '$100 Cash Back';

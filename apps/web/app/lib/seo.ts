@@ -1,4 +1,4 @@
-import type { PublicSiteConfig } from '@cardgenius/core';
+import { LOCALE, type PublicSiteConfig } from '@cardgenius/core';
 import type { MetaDescriptor } from 'react-router';
 
 interface MetaArgs {
@@ -29,6 +29,6 @@ export function pageMeta(args: MetaArgs, page: { title: string | null; descripti
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: canonical },
     { property: 'og:site_name', content: brand },
-    { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:locale', content: LOCALE },
   ];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { endpoints } from './index';
-import { buildOpenApiDocument, pathParameterNames } from './openapi';
+import { buildOpenApiDocument } from './openapi';
 
 const info = { title: 'Test API', version: '1.2.3', serverUrl: 'https://example.ca/api/v2' };
 
@@ -86,12 +86,5 @@ describe('buildOpenApiDocument', () => {
       required: true,
       content: { 'application/json': { schema: { type: 'object', required: ['name'] } } },
     });
-  });
-});
-
-describe('pathParameterNames', () => {
-  it('lists the names in braces', () => {
-    expect(pathParameterNames('/a/{b}/c/{d}')).toEqual(['b', 'd']);
-    expect(pathParameterNames('/health')).toEqual([]);
   });
 });

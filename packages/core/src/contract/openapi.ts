@@ -11,11 +11,6 @@ export interface OpenApiInfo {
   serverUrl: string;
 }
 
-/** `/cards/{slug}` → the names in braces. */
-export function pathParameterNames(path: string): string[] {
-  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
-}
-
 /**
  * Builds the OpenAPI 3.1 document from the endpoint contract. OpenAPI 3.1 schemas are JSON Schema
  * 2020-12, which zod emits directly; schemas registered with `.meta({ id })` become shared components.

@@ -1,13 +1,12 @@
 import type { SiteStats } from '@cardgenius/core/contract';
-
-const NUMBER = new Intl.NumberFormat('en-CA');
+import { formatNumber } from '../../lib/format';
 
 export function TrustStats({ stats }: { stats: SiteStats }) {
   const items = [
-    { value: `${NUMBER.format(stats.dataPoints)}+`, label: 'data points per card' },
-    { value: NUMBER.format(stats.categories), label: 'best-card categories' },
-    { value: NUMBER.format(stats.newsletterSubscribers), label: 'newsletter readers' },
-    { value: NUMBER.format(stats.monthlyPageviews), label: 'monthly page views' },
+    { value: `${formatNumber(stats.dataPoints)}+`, label: 'data points per card' },
+    { value: formatNumber(stats.categories), label: 'best-card categories' },
+    { value: formatNumber(stats.newsletterSubscribers), label: 'newsletter readers' },
+    { value: formatNumber(stats.monthlyPageviews), label: 'monthly page views' },
   ];
   return (
     <section aria-labelledby="trust-heading" className="border-slate-200 border-b bg-white">
