@@ -1,2 +1,3 @@
 export * from './constants';
+export * from './feature-flags';
 export type * from './page-context';

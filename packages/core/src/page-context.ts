@@ -1,4 +1,5 @@
 import type { ApiClient } from './contract/api-client';
+import type { FeatureFlags } from './feature-flags';
 
 /** Settings the browser may see (never a secret). */
 export interface PublicSiteConfig {
@@ -7,6 +8,7 @@ export interface PublicSiteConfig {
   siteUrl: string;
   /** Only production pages may be indexed (shell-and-browsing §2.5). */
   isProduction: boolean;
+  features: FeatureFlags;
 }
 
 /** What the server hands every page loader: the API (in-process), the CSP nonce and public settings. */

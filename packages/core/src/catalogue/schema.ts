@@ -1,4 +1,16 @@
+import '../zod-setup';
 import { z } from 'zod';
+import type { InsuranceType, SpendCategory } from './constants';
+import {
+  CARD_TYPES,
+  CREDIT_SCORE_BANDS,
+  INSURANCE_TYPES,
+  NETWORKS,
+  PERK_KINDS,
+  POINT_VALUE_MODES,
+  PROVINCES,
+  SPEND_CATEGORIES,
+} from './constants';
 
 /**
  * The card catalogue as reviewed source files (`data/`). Convention for every fact: `null` means
@@ -7,59 +19,7 @@ import { z } from 'zod';
  * (cash back is points of the `cash-back` program worth $0.01 each, so 2 % = 2).
  */
 
-export const SPEND_CATEGORIES = [
-  'regular',
-  'gas',
-  'grocery',
-  'drug',
-  'restaurant',
-  'bills',
-  'travel',
-  'store',
-] as const;
-export type SpendCategory = (typeof SPEND_CATEGORIES)[number];
-
-export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NU', 'NT', 'NS', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
-export type Province = (typeof PROVINCES)[number];
-
-export const NETWORKS = ['visa', 'mastercard', 'amex'] as const;
-export const CARD_TYPES = ['credit', 'secured', 'prepaid', 'charge', 'business'] as const;
-export const CREDIT_SCORE_BANDS = ['poor', 'fair', 'good', 'very-good', 'excellent'] as const;
-export const POINT_VALUE_MODES = ['cash', 'flex', 'travel', 'max'] as const;
-
-export const INSURANCE_TYPES = [
-  'travelMedical',
-  'tripCancellation',
-  'tripInterruption',
-  'flightDelay',
-  'baggageDelay',
-  'lostBaggage',
-  'rentalCar',
-  'hotelBurglary',
-  'commonCarrier',
-  'purchaseProtection',
-  'extendedWarranty',
-  'mobileDevice',
-  'priceProtection',
-  'eventTicket',
-] as const;
-export type InsuranceType = (typeof INSURANCE_TYPES)[number];
-
-export const PERK_KINDS = [
-  'lounge-access',
-  'free-checked-bags',
-  'travel-credit',
-  'nexus-rebate',
-  'companion-voucher',
-  'hotel-status',
-  'free-night',
-  'priority-travel',
-  'roadside-assistance',
-  'concierge',
-  'subscription-credit',
-  'fuel-discount',
-  'other',
-] as const;
+export * from './constants';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens');
 const isoDate = z.iso.date();

@@ -136,6 +136,13 @@ export const searchCards = defineEndpoint({
     body: z.object({
       query: z.string().max(100),
       includeHidden: z.boolean().default(false),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(50)
+        .default(10)
+        .describe('At most this many cards; the search box shows the first 5, a results page asks for more'),
     }),
   },
   responses: { 200: z.object({ cards: z.array(z.object({ displayName: z.string(), slug: z.string() })) }) },

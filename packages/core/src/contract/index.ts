@@ -7,15 +7,19 @@ import {
   listRewardPrograms,
   listSearchSynonyms,
 } from './catalogue-lists';
+import { sendContactMessage } from './contact';
 import type { Endpoint } from './endpoint';
-import { getGlobal } from './site';
+import { submitSatisfaction } from './feedback';
+import { getGlobal, getMenuPlacements } from './site';
 import { health } from './system';
 
 export * from './api-client';
 export * from './cards';
 export * from './catalogue-lists';
+export * from './contact';
 export * from './endpoint';
 export * from './error';
+export * from './feedback';
 export * from './openapi';
 export * from './site';
 export * from './system';
@@ -25,6 +29,7 @@ export * from './validation-fields';
 export const endpoints = {
   health,
   getGlobal,
+  getMenuPlacements,
   rankCards,
   getCard,
   searchCards,
@@ -34,5 +39,7 @@ export const endpoints = {
   listNetworks,
   listCategories,
   listRewardPrograms,
+  sendContactMessage,
+  submitSatisfaction,
 } satisfies Record<string, Endpoint>;
 export const API_BASE_PATH = '/api/v2';

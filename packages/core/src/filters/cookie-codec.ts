@@ -1,5 +1,6 @@
-import { SPEND_CATEGORIES } from '../catalogue/schema';
+import { SPEND_CATEGORIES } from '../catalogue/constants';
 import { COMPONENT_KEYS } from '../rating/rating-config';
+import type { FilterCookies } from './cookie-encode';
 import {
   type FilterState,
   type FilterStateInput,
@@ -9,14 +10,7 @@ import {
   resolveFilterState,
   UserPreferences,
 } from './filter-state';
-import {
-  formatBraceMap,
-  parseBooleanParam,
-  parseBraceMap,
-  parseDecimalParam,
-  parseIntegerParam,
-  percentDecode,
-} from './param-parsing';
+import { parseBooleanParam, parseBraceMap, parseDecimalParam, parseIntegerParam, percentDecode } from './param-parsing';
 
 /**
  * The three filter cookies (shell spec §3, §4): `debt`, `monthlySpend` and `userPreferences`, written
@@ -31,29 +25,10 @@ import {
  *   point value mode is read back from the flags.
  */
 
-export const FILTER_COOKIE_NAMES = ['debt', 'monthlySpend', 'userPreferences'] as const;
-export type FilterCookieName = (typeof FILTER_COOKIE_NAMES)[number];
-export type FilterCookies = Partial<Record<FilterCookieName, string | null | undefined>>;
+export { encodeFilterCookies, FILTER_COOKIE_NAMES, type FilterCookieName, type FilterCookies } from './cookie-encode';
 
 const FLAGS = ['cash', 'flex', 'travel', 'max', 'maxOnly'] as const;
 const shape = FilterStateSchema.shape;
-
-/** The cookie texts for a (resolved) filter state. */
-export function encodeFilterCookies(state: FilterState): Record<FilterCookieName, string> {
-  const { monthlySpend, userPreferences } = state;
-  return {
-    debt: formatBraceMap({ debtAmount: state.debtAmount, interestRate: state.interestRate }),
-    monthlySpend:
-      typeof monthlySpend === 'number'
-        ? String(monthlySpend)
-        : formatBraceMap(
-            Object.fromEntries(
-              Object.entries(monthlySpend).filter((entry): entry is [string, number] => entry[1] !== undefined),
-            ),
-          ),
-    userPreferences: formatBraceMap({ ...userPreferences }),
-  };
-}
 
 /** A `monthlySpend` text (`2000` or `{regular:700,gas:200}`) as a monthly spend, or null. */
 export function parseMonthlySpendText(text: unknown): MonthlySpend | null {

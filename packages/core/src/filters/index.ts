@@ -1,4 +1,13 @@
 export {
+  applyQuickCompareParams,
+  COMPARE_MAX,
+  COMPARE_QUERY_PARAM,
+  CREDIT_QUERY_PARAM,
+  parseCompareSelection,
+  SORT_QUERY_PARAM,
+  toggleCompareSelection,
+} from './compare-query';
+export {
   decodeFilterCookies,
   encodeFilterCookies,
   FILTER_COOKIE_NAMES,

@@ -1,4 +1,4 @@
-import { INSURANCE_TYPES, type InsuranceType, type SpendCategory } from '../catalogue/schema';
+import { INSURANCE_TYPES, type InsuranceType, type SpendCategory } from '../catalogue/constants';
 
 /**
  * The rating method (docs/rating-method.md) as data: every number the engine uses lives here, with a

@@ -1,11 +1,7 @@
-import { type Province, SPEND_CATEGORIES, type SpendCategory } from '../catalogue/schema';
-import { creditScoreFloor } from '../filters/credit-score';
-import {
-  DEFAULT_FILTER_STATE,
-  type FilterState,
-  type MonthlySpend,
-  type RatingPointValueMode,
-} from '../filters/filter-state';
+import { type Province, SPEND_CATEGORIES, type SpendCategory } from '../catalogue/constants';
+import { creditScoreFloor } from '../filters/credit-score-bands';
+import { DEFAULT_FILTER_STATE, type RatingPointValueMode } from '../filters/filter-defaults';
+import type { FilterState, MonthlySpend } from '../filters/filter-state';
 import { type ComponentKey, RATING_CONFIG } from './rating-config';
 
 /**

@@ -1,1 +1,3 @@
 export * from './match-suggestions';
+export * from './suggestion-groups';
+export * from './synonym-card-filter';

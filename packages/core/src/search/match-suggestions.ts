@@ -1,23 +1,7 @@
-import { z } from 'zod';
+import type { SearchSynonym } from './search-synonym';
 
-/** The card field a synonym filters on (shell-and-browsing §3 "Search synonym"). */
-export const SEARCH_SYNONYM_CARD_FIELDS = ['issuer', 'rewardProgram', 'categories', 'network'] as const;
-
-/**
- * A search synonym (shell-and-browsing §3): `slug` empty means a plain search suggestion, otherwise
- * it is the page the suggestion links to.
- */
-export const SearchSynonym = z.strictObject({
-  label: z.string().min(1),
-  terms: z.array(z.string().min(1)).min(1),
-  slug: z.union([
-    z.literal(''),
-    z.string().regex(/^\/[a-z0-9/-]*$/, 'a site path such as /best-credit-cards/cash-back'),
-  ]),
-  key: z.string().min(1),
-  cardField: z.enum(SEARCH_SYNONYM_CARD_FIELDS).nullable(),
-});
-export type SearchSynonym = z.infer<typeof SearchSynonym>;
+// The schema lives apart so that the matcher, which runs in the browser, does not bring zod with it.
+export { SEARCH_SYNONYM_CARD_FIELDS, SearchSynonym } from './search-synonym';
 
 export interface MatchSuggestionsOptions {
   /** Keep only plain search suggestions (synonyms with an empty slug). */

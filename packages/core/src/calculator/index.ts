@@ -1,0 +1,20 @@
+export { parseAmountText } from './amount-text';
+export {
+  CALCULATOR_MAX_DOLLARS,
+  CALCULATOR_MAX_POINTS,
+  CALCULATOR_MODES,
+  CALCULATOR_PARAMS,
+  type CalculatorMode,
+  type CalculatorQuery,
+  centsPerPoint,
+  chosenRedemption,
+  isPointsProgram,
+  type ModeValue,
+  type ProgramValuation,
+  parseCalculatorQuery,
+  pointsNeeded,
+  pointsToDollars,
+  type RedemptionValue,
+  redemptionKey,
+  valueProgram,
+} from './points-value';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** What a contact message is about; the contact page's variants preset one. */
+export const CONTACT_TOPICS = ['general', 'geniuscash', 'bug', 'privacy', 'partnership'] as const;
+export const ContactTopic = z.enum(CONTACT_TOPICS, { error: 'Choose a topic from the list.' });
+export type ContactTopic = z.infer<typeof ContactTopic>;
+
+/** Longest message accepted: room for a scholarship essay of 800 words, with margin. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 10_000;
+
+// Control characters other than tab and line breaks have no place in a message, and PostgreSQL
+// text and jsonb cannot store NUL at all.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Trimmed text of at most `max` characters; `required` is the message shown when it is left empty. */
+function boundedText(options: { label: string; max: number; required?: string }) {
+  const trimmed = z.string({ error: `${options.label} must be text.` }).trim();
+  return (options.required ? trimmed.min(1, options.required) : trimmed)
+    .max(options.max, `${options.label} can be at most ${options.max.toLocaleString('en-CA')} characters.`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${options.label} contains characters we cannot store.`);
+}
+
+export const ContactDetails = z
+  .strictObject({
+    cardAppliedFor: boundedText({ label: 'The card name', max: 200 }).optional(),
+    applicationDate: z.iso
+      .date({ error: 'Enter the date as YYYY-MM-DD.' })
+      .optional()
+      .describe('Approximate date the visitor applied for the card (GeniusCash questions)'),
+    pageUrl: boundedText({ label: 'The page address', max: 2000 }).optional(),
+    expected: boundedText({ label: 'What you expected', max: 5000 }).optional(),
+  })
+  .describe('Extra fields of the GeniusCash and bug-report variants of the form');
+export type ContactDetails = z.infer<typeof ContactDetails>;
+
+export const ContactMessageRequest = z
+  .strictObject({
+    name: boundedText({ label: 'Your name', max: 100, required: 'Enter your name.' }),
+    email: z
+      .email({ error: 'Enter an email address like name@example.ca.' })
+      .max(254, 'An email address can be at most 254 characters.'),
+    topic: ContactTopic,
+    message: boundedText({ label: 'Your message', max: CONTACT_MESSAGE_MAX_LENGTH, required: 'Write your message.' }),
+    details: ContactDetails.optional(),
+  })
+  .meta({ id: 'ContactMessageRequest' });
+export type ContactMessageRequest = z.input<typeof ContactMessageRequest>;
+
+export const ContactMessageResponse = z.object({ received: z.literal(true) }).meta({ id: 'ContactMessageResponse' });
+
+export const sendContactMessage = defineEndpoint({
+  id: 'sendContactMessage',
+  method: 'post',
+  path: '/contact/message',
+  tag: 'Contact',
+  summary: 'Send a message to the team',
+  description:
+    'Stores the message for the team to answer by email. Answers 400 naming each field to fix; 201 once it is stored.',
+  request: { body: ContactMessageRequest },
+  responses: { 201: ContactMessageResponse },
+});
