@@ -10,13 +10,22 @@ import { securityHeaders } from './http/security-headers';
 import { mountWeb, type WebMount } from './http/web';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { catalogueRoutes } from './modules/cards/catalogue.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
 
 export type { AppDeps } from './app-deps';
 
 /** The API modules, in mount order. */
-export const API_MODULES: readonly ModuleRoutes[] = [systemRoutes, contentRoutes, cardsRoutes, catalogueRoutes];
+export const API_MODULES: readonly ModuleRoutes[] = [
+  systemRoutes,
+  contentRoutes,
+  cardsRoutes,
+  catalogueRoutes,
+  contactRoutes,
+  feedbackRoutes,
+];
 
 /**
  * The whole site as one Hono app: request id, logging, compression and security headers on everything; then

@@ -48,6 +48,12 @@ describe('parseEnv', () => {
     ).toBe('https://example.ca');
   });
 
+  it('reads the feature flags and refuses an unknown one', () => {
+    const flags = parseEnv({ FEATURE_FLAGS: 'blog, -scholarship' }).FEATURE_FLAGS;
+    expect(flags).toMatchObject({ blog: true, scholarship: false, offers: false });
+    expect(problemsOf({ FEATURE_FLAGS: 'blog,teleport' }).join('\n')).toMatch(/FEATURE_FLAGS.*teleport/);
+  });
+
   it('parses the CORS origin list', () => {
     expect(parseEnv({ CORS_ORIGINS: 'https://a.ca, https://b.ca' }).CORS_ORIGINS).toEqual([
       'https://a.ca',

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from '@cardgenius/core';
+import { DEFAULT_BRAND_NAME, parseFeatureFlags } from '@cardgenius/core';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -23,6 +23,14 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  FEATURE_FLAGS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const { flags, unknown } = parseFeatureFlags(value);
+      if (unknown.length) context.addIssue({ code: 'custom', message: `unknown feature flag: ${unknown.join(', ')}` });
+      return flags;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,5 @@
 import type { CatalogueCard, RewardProgram } from '@cardgenius/core/catalogue';
+import type { ContactDetails, ContactTopic } from '@cardgenius/core/contract';
 import type { SearchSynonym } from '@cardgenius/core/search';
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   real,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Site-wide settings edited by staff: stats, hello bar, notification bell, ... one JSON value per key. */
@@ -143,3 +145,37 @@ export const searchSynonyms = pgTable('search_synonyms', {
   cardField: text('card_field').$type<SearchSynonym['cardField']>(),
   position: integer('position').notNull(),
 });
+
+/** Messages sent through the contact form, kept for the team to answer by email. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').$type<ContactTopic>().notNull(),
+    message: text('message').notNull(),
+    /** The variant fields: card applied for and date (GeniusCash), page and expectation (bug report). */
+    details: jsonb('details').$type<ContactDetails>().notNull().default({}),
+    /** Ties the message to the server logs of the request that sent it. */
+    requestId: text('request_id').notNull(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/** Answers of the satisfaction widget: a rating (-1, 0, 1) and an optional comment. */
+export const satisfactionResponses = pgTable(
+  'satisfaction_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    site: text('site').notNull(),
+    rating: integer('rating').notNull(),
+    comments: text('comments').notNull(),
+    category: text('category').notNull(),
+    page: text('page').notNull(),
+    requestId: text('request_id').notNull(),
+  },
+  (table) => [index('satisfaction_responses_created_idx').on(table.createdAt)],
+);

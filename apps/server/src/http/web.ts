@@ -68,6 +68,7 @@ export async function mountWeb(
     brandName: deps.env.BRAND_NAME,
     siteUrl: deps.env.SITE_URL,
     isProduction: deps.env.NODE_ENV === 'production',
+    features: deps.env.FEATURE_FLAGS,
   };
   app.all('*', (c) => web.handlePage(c.req.raw, pageContext(c, site, callApi)));
 }

@@ -89,7 +89,14 @@ export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: str
   };
 }
 
-export function searchCatalogue(options: { catalogue: CatalogueSnapshot; query: string; includeHidden: boolean }) {
+export function searchCatalogue(options: {
+  catalogue: CatalogueSnapshot;
+  query: string;
+  includeHidden: boolean;
+  limit: number;
+}) {
   const issuerNames = new Map(options.catalogue.issuers.map((issuer) => [issuer.slug, issuer.name]));
-  return { cards: searchCardsByName(options.catalogue.cards, issuerNames, options.query, options.includeHidden) };
+  return {
+    cards: searchCardsByName(options.catalogue.cards, issuerNames, options.query, options.includeHidden, options.limit),
+  };
 }

@@ -138,6 +138,19 @@ describe('POST /api/v2/card/search', () => {
     expect(response.status).toBe(400);
     expect(ErrorResponse.parse(await response.json()).error.fields).toHaveProperty('query');
   });
+
+  it('answers at most 10 cards unless asked for another number, up to 50', async () => {
+    const everyVisa = await search({ query: 'visa', limit: 50 });
+    expect(everyVisa.cards.length).toBeGreaterThan(10);
+    expect(everyVisa.cards.length).toBeLessThanOrEqual(50);
+    expect((await search({ query: 'visa' })).cards).toEqual(everyVisa.cards.slice(0, 10));
+    expect((await search({ query: 'visa', limit: 5 })).cards).toEqual(everyVisa.cards.slice(0, 5));
+    for (const limit of [0, 51, 2.5]) {
+      const response = await t.postJson('/api/v2/card/search', { query: 'visa', limit });
+      expect(response.status).toBe(400);
+      expect(ErrorResponse.parse(await response.json()).error.fields).toHaveProperty('limit');
+    }
+  });
 });
 
 describe('catalogue lists', () => {

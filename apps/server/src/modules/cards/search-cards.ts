@@ -2,7 +2,6 @@ import type { CatalogueCard } from '@cardgenius/core/catalogue';
 
 /** The card search box needs at least this many characters (shell-and-browsing §5). */
 export const CARD_SEARCH_MIN_LENGTH = 3;
-const MAX_RESULTS = 10;
 
 const normalize = (text: string) =>
   text
@@ -14,13 +13,14 @@ const normalize = (text: string) =>
 
 /**
  * Cards whose name (or issuer) contains every word of the query; names starting with the query come
- * first, then the rest alphabetically. Fewer than 3 characters finds nothing.
+ * first, then the rest alphabetically, at most `limit` of them. Fewer than 3 characters finds nothing.
  */
 export function searchCardsByName(
   cards: readonly CatalogueCard[],
   issuerNames: ReadonlyMap<string, string>,
   query: string,
   includeHidden: boolean,
+  limit: number,
 ): Array<{ displayName: string; slug: string }> {
   const text = normalize(query);
   if (text.length < CARD_SEARCH_MIN_LENGTH) return [];
@@ -37,6 +37,6 @@ export function searchCardsByName(
   }
   return scored
     .sort((a, b) => Number(b.starts) - Number(a.starts) || a.card.displayName.localeCompare(b.card.displayName))
-    .slice(0, MAX_RESULTS)
+    .slice(0, limit)
     .map(({ card }) => ({ displayName: card.displayName, slug: card.slug }));
 }

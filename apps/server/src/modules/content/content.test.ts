@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_STATS } from '@cardgenius/core';
 import { GlobalResponse } from '@cardgenius/core/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
@@ -33,5 +33,33 @@ describe('GET /api/v2/global', () => {
       .set({ value: { newsletterSubscribers: 'many' } })
       .where(eq(siteSettings.key, 'stats'));
     expect((await getGlobal()).stats).toEqual(DEFAULT_SITE_STATS);
+  });
+});
+
+describe('hello bar and notification bell', () => {
+  it('answers the default banner, its 57 px height and five latest updates', async () => {
+    const global = await getGlobal();
+    expect(global.helloBar?.ctaLink).toBe('/credit-card-quiz');
+    expect(global.helloBarHeight).toBe(57);
+    expect(global.notificationBell).toHaveLength(5);
+    expect(new Set(global.notificationBell.map((item) => item.id)).size).toBe(5);
+  });
+
+  it('answers what staff stored, null hiding the banner, and ignores a stored value that is not valid', async () => {
+    // A JSON null (not SQL NULL): staff switched the banner off.
+    await t.database.db.insert(siteSettings).values({ key: 'helloBar', value: sql`'null'::jsonb` });
+    expect((await getGlobal()).helloBar).toBeNull();
+    await t.database.db.insert(siteSettings).values({ key: 'notificationBell', value: [{ id: 'x' }] });
+    expect((await getGlobal()).notificationBell).toHaveLength(5);
+  });
+});
+
+describe('POST /api/v2/menu-placements/get-menu-placements', () => {
+  it('answers six card reviews ordered by index, each linking to its card page', async () => {
+    const response = await t.app.request('/api/v2/menu-placements/get-menu-placements', { method: 'POST' });
+    expect(response.status).toBe(200);
+    const placements = (await response.json()) as { index: number; slug: string; link: string }[];
+    expect(placements.map((placement) => placement.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    for (const placement of placements) expect(placement.link).toBe(`/credit-cards/${placement.slug}`);
   });
 });
