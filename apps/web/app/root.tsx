@@ -1,3 +1,5 @@
+import { endpoints } from '@cardgenius/core/contract';
+import { torontoDate } from '@cardgenius/core/rules';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -6,12 +8,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './features/shell/error-page';
+import type { ShellData } from './features/shell/shell-data';
 import { SiteShell } from './features/shell/site-shell';
+import { requestCookies } from './lib/cookies';
+import { provinceFromCookies } from './lib/filter-cookies';
 import './lib/load-context';
 import { useNonce } from './lib/nonce';
 
@@ -20,8 +26,30 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const global = await context.api.call(endpoints.getGlobal);
+  const shell: ShellData = {
+    features: context.site.features,
+    helloBar: global.helloBar,
+    helloBarHeight: global.helloBarHeight,
+    latestUpdate: global.notificationBell[0]
+      ? { id: global.notificationBell[0].id, count: global.notificationBell.length }
+      : null,
+    menu: {
+      features: context.site.features,
+      today: torontoDate(new Date()),
+      maxOfferValue: global.maxOfferValue.maxValue,
+    },
+    province: provinceFromCookies(requestCookies(request)),
+    // Members arrive with the accounts section; until then every visitor is anonymous.
+    auth: { isAuthenticated: false, username: '', isAdmin: false, isDev: false },
+  };
+  return { site: context.site, shell };
+}
+
+/** The shell's data changes only with a submitted form (sign in, sign out), not on every click. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 /** Used when a route fails: routes below the failing one do not get to describe the page. */
@@ -61,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell brandName={loaderData.site.brandName}>
+    <SiteShell brandName={loaderData.site.brandName} shell={loaderData.shell}>
       <Outlet />
     </SiteShell>
   );
@@ -71,7 +99,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <SiteShell brandName={data?.site.brandName ?? ''}>
+    <SiteShell brandName={data?.site.brandName ?? ''} shell={data?.shell ?? null}>
       <ErrorPage notFound={notFound} />
     </SiteShell>
   );

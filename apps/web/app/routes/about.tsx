@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/about';
 
@@ -6,6 +8,8 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'About us',
     description: 'Who we are, how we rate Canadian credit cards, and how the site is paid for.',
   });
+
+const LINK = 'font-medium text-brand-700 underline hover:text-brand-900';
 
 export default function About({ matches }: Route.ComponentProps) {
   const brandName = matches[0].loaderData.site.brandName;
@@ -21,17 +25,48 @@ export default function About({ matches }: Route.ComponentProps) {
       <p className="mt-3 text-slate-700">
         Each card gets a score from 0 to 5 for rewards, fees, interest, perks, insurance, approval and acceptance. The
         rating is the weighted average of those scores, with weights you can change. The formula and its anchors are
-        published, and the same configuration drives both the ranking and its explanation.
+        published, and the same configuration drives both the ranking and its explanation. Read the details on our{' '}
+        <Link className={LINK} to={paths.methodology()}>
+          methodology page
+        </Link>
+        .
       </p>
       <h2 className="mt-10 font-bold text-xl">How we are paid</h2>
       <p className="mt-3 text-slate-700">
         Some issuers pay us a referral fee when you apply through our links. That never changes a rating: every card is
         rated by the same formula whether or not we are paid for it, and cards without a referral link are listed too.
+        Our{' '}
+        <Link className={LINK} to={paths.disclosure()}>
+          advertiser disclosure
+        </Link>{' '}
+        explains exactly how it works.
       </p>
       <h2 className="mt-10 font-bold text-xl">Our data</h2>
       <p className="mt-3 text-slate-700">
         Every figure is dated and links to the issuer page it came from. When we are not sure of a figure, we leave it
         out rather than guess.
+      </p>
+      <h2 className="mt-10 font-bold text-xl">For members</h2>
+      <p className="mt-3 text-slate-700">
+        A free account lets you save cards and claim GeniusCash: cash back we pay, by Interac e-Transfer or PayPal, when
+        you are approved for a card through one of our offers. Accounts are protected by strong password hashing and
+        optional two-factor authentication; our{' '}
+        <Link className={LINK} to={paths.security()}>
+          security page
+        </Link>{' '}
+        explains how.
+      </p>
+      <h2 className="mt-10 font-bold text-xl">Get in touch</h2>
+      <p className="mt-3 text-slate-700">
+        Questions, corrections and ideas are welcome.{' '}
+        <Link className={LINK} to={paths.contact()}>
+          Send us a message
+        </Link>{' '}
+        or browse our{' '}
+        <Link className={LINK} to={paths.faq()}>
+          frequently asked questions
+        </Link>
+        .
       </p>
     </article>
   );

@@ -1,33 +1,120 @@
-import { endpoints, isApiError } from '@cardgenius/core/contract';
+import { type CardRating, endpoints, isApiError, type RankedCard } from '@cardgenius/core/contract';
 import { data, Link } from 'react-router';
 import { CardArt } from '../features/cards/card-art';
 import { CardFacts } from '../features/cards/card-facts';
+import { ProfileNote } from '../features/cards/profile-note';
 import { RatingBreakdown } from '../features/cards/rating-breakdown';
 import { RewardsChart } from '../features/cards/rewards-chart';
+import { SimilarCards } from '../features/cards/similar-card-list';
+import { pickSimilar, SIMILAR_CARD_COUNT, similarCardFilters } from '../features/cards/similar-cards';
+import { visitorFromRequest } from '../features/cards/visitor-profile';
+import { WelcomeBonus } from '../features/cards/welcome-bonus';
 import { formatDollars, formatFee, UNKNOWN } from '../lib/format';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
 import type { Route } from './+types/credit-card';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  try {
-    return await context.api.call(endpoints.getCard, { params: { slug: params.slug } });
-  } catch (error) {
+/** A card page rates the card (and finds similar ones) whatever the visitor's filters: no floor, no income limit. */
+const EVERY_CARD = { ratingFilter: 0, minIncome: 10_000_000 } as const;
+
+const ratingOf = (card: RankedCard): CardRating => ({
+  rating: card.rating,
+  annualRewards: card.annualRewards,
+  netAnnualRewards: card.netAnnualRewards,
+  firstYearValue: card.firstYearValue,
+  interestSavings: card.interestSavings,
+  perksValue: card.perksValue,
+  insurancePoints: card.insurancePoints,
+  breakdown: card.breakdown,
+});
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const detail = await context.api.call(endpoints.getCard, { params: { slug: params.slug } }).catch((error) => {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
-  }
+  });
+  const { card, issuer, rewardProgram, goUrl, defaultRating } = detail;
+  const visitor = visitorFromRequest(request);
+  const profile = { ...visitor.input, ...EVERY_CARD };
+  const [own, { programs }, { issuers }] = await Promise.all([
+    // Pinned, the card is rated for the visitor even where their filters would leave it out.
+    context.api.call(endpoints.rankCards, {
+      body: { ...profile, pinned: [card.slug], cardId: card.slug, resultsPerPage: 1 },
+    }),
+    context.api.call(endpoints.listRewardPrograms),
+    context.api.call(endpoints.listIssuers),
+  ]);
+  const ranked = own.cards.find((entry) => entry.slug === card.slug);
+  const filters = similarCardFilters({
+    categories: card.categories,
+    annualFee: card.fees.annual,
+    rewardKind: programs.find((program) => program.slug === card.rewardProgram)?.kind ?? null,
+  });
+  const lists = await Promise.all(
+    filters.map((filter) =>
+      context.api.call(endpoints.rankCards, {
+        body: { ...profile, ...filter, resultsPerPage: SIMILAR_CARD_COUNT + 2 },
+      }),
+    ),
+  );
+  const colors = new Map(issuers.map((entry) => [entry.slug, entry.colors]));
+  const exclude = [card.slug, ...(card.quebecVersionOf ? [card.quebecVersionOf] : [])];
+  const today = new Date().toISOString().slice(0, 10);
+  // Only what the page shows: loader data is inlined in the HTML for hydration.
+  return {
+    card: {
+      slug: card.slug,
+      name: card.name,
+      displayName: card.displayName,
+      network: card.network,
+      pointsLabel: card.pointsLabel,
+      hasAffiliateLink: card.hasAffiliateLink,
+      temporarilyUnavailable: card.temporarilyUnavailable,
+      fees: card.fees,
+      rates: card.rates,
+      earn: card.earn,
+      partnerRates: card.partnerRates,
+      welcomeBonus: card.welcomeBonus,
+      requirements: card.requirements,
+      insurance: card.insurance,
+      perks: card.perks,
+      dataAsOf: card.dataAsOf,
+      sourceUrl: card.sourceUrl,
+      fieldSources: card.fieldSources,
+    },
+    issuer: { name: issuer.name, websiteUrl: issuer.websiteUrl, colors: issuer.colors },
+    rewardProgram: { slug: rewardProgram.slug, name: rewardProgram.name },
+    goUrl,
+    typicalRating: defaultRating.rating,
+    rating: ranked ? ratingOf(ranked) : defaultRating,
+    profile: { ...visitor.summary, personal: visitor.summary.personal && ranked !== undefined },
+    welcomeBonusOpen: card.welcomeBonus.endsOn === null || card.welcomeBonus.endsOn >= today,
+    similar: pickSimilar(
+      lists.map((list) => list.cards),
+      exclude,
+    ).map((entry) => ({
+      slug: entry.slug,
+      displayName: entry.displayName,
+      network: entry.network,
+      issuerName: entry.issuer.name,
+      colors: colors.get(entry.issuer.slug) ?? null,
+      rating: entry.rating,
+      netAnnualRewards: entry.netAnnualRewards,
+      annualFee: entry.annualFee,
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const detail = args.loaderData;
   if (!detail) return [];
-  const { card, defaultRating, issuer } = detail;
+  const { card, typicalRating, issuer } = detail;
   const site = siteFromMatches(args.matches);
   const url = `${site?.siteUrl ?? ''}${paths.creditCard(card.slug)}`;
   return [
     ...pageMeta(args, {
       title: `${card.displayName} review: rating, fees and rewards`,
-      description: `${card.name} by ${issuer.name}: rated ${defaultRating.rating.toFixed(1)} out of 5 for a typical profile. Annual fee ${card.fees.annual === null ? 'unknown' : formatFee(card.fees.annual)}, earn rates, insurance and perks, with sources.`,
+      description: `${card.name} by ${issuer.name}: rated ${typicalRating.toFixed(1)} out of 5 for a typical profile. Annual fee ${card.fees.annual === null ? 'unknown' : formatFee(card.fees.annual)}, earn rates, insurance and perks, with sources.`,
     }),
     {
       'script:ld+json': {
@@ -64,7 +151,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CreditCard({ loaderData }: Route.ComponentProps) {
-  const { card, issuer, defaultRating, rewardProgram } = loaderData;
+  const { card, issuer, rating, rewardProgram, goUrl, profile, similar } = loaderData;
   const cashBack = rewardProgram.slug === 'cash-back';
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -99,16 +186,16 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 flex flex-wrap items-end gap-6">
             <p>
               <span className="block text-slate-600 text-sm">Our rating</span>
-              <span className="font-extrabold text-4xl text-brand-700">{defaultRating.rating.toFixed(1)}</span>
+              <span className="font-extrabold text-4xl text-brand-700">{rating.rating.toFixed(1)}</span>
               <span className="text-slate-600"> / 5</span>
             </p>
             <p>
               <span className="block text-slate-600 text-sm">Rewards a year, net of fee</span>
-              <span className="font-bold text-2xl">{formatDollars(defaultRating.netAnnualRewards)}</span>
+              <span className="font-bold text-2xl">{formatDollars(rating.netAnnualRewards)}</span>
             </p>
             <p>
               <span className="block text-slate-600 text-sm">First-year value</span>
-              <span className="font-bold text-2xl">{formatDollars(defaultRating.firstYearValue)}</span>
+              <span className="font-bold text-2xl">{formatDollars(rating.firstYearValue)}</span>
             </p>
             <p>
               <span className="block text-slate-600 text-sm">Annual fee</span>
@@ -117,14 +204,15 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
           </div>
+          {profile.personal ? <ProfileNote profile={profile} className="mt-3" /> : null}
           {card.temporarilyUnavailable ? (
             <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
               {issuer.name} is not taking new applications for this card at the moment.
             </p>
           ) : (
             <a
-              href={card.applyUrl}
-              rel="noopener noreferrer"
+              href={goUrl}
+              rel={card.hasAffiliateLink ? 'sponsored nofollow' : undefined}
               className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
             >
               Apply on {issuer.name}’s site
@@ -133,19 +221,29 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
+      {loaderData.welcomeBonusOpen && card.welcomeBonus.tiers.length > 0 ? (
+        <WelcomeBonus
+          bonus={card.welcomeBonus}
+          pointsLabel={card.pointsLabel}
+          cashBack={cashBack}
+          countedDollars={rating.breakdown.welcomeBonus.dollars}
+        />
+      ) : null}
+
       <section aria-labelledby="rewards-heading" className="mt-10">
         <h2 id="rewards-heading" className="font-bold text-2xl">
           Rewards by category
         </h2>
         <p className="mt-1 text-slate-600 text-sm">
-          For $2,000 of monthly spending,{' '}
+          For {profile.personal ? 'your ' : ''}
+          {formatDollars(profile.monthlyTotal)} of monthly spending,{' '}
           {cashBack
             ? 'cash back'
-            : `${rewardProgram.name} points valued at ${(defaultRating.breakdown.pointValue * 100).toFixed(2)}¢ each`}
-          : {formatDollars(defaultRating.annualRewards)} a year before the annual fee.
+            : `${rewardProgram.name} points valued at ${(rating.breakdown.pointValue * 100).toFixed(2)}¢ each`}
+          : {formatDollars(rating.annualRewards)} a year before the annual fee.
         </p>
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <RewardsChart breakdown={defaultRating.breakdown} />
+          <RewardsChart breakdown={rating.breakdown} />
         </div>
       </section>
 
@@ -154,13 +252,14 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
           Why this rating
         </h2>
         <p className="mt-1 text-slate-600 text-sm">
-          Each component is scored from 0 to 5 and weighted; the weights follow the default preferences.{' '}
+          Each component is scored from 0 to 5 and weighted; the weights follow{' '}
+          {profile.personal ? 'your preferences' : 'the default preferences'}.{' '}
           <Link className="underline" to={paths.methodology()}>
             How we rate
           </Link>
         </p>
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <RatingBreakdown rating={defaultRating} />
+          <RatingBreakdown rating={rating} />
         </div>
       </section>
 
@@ -172,6 +271,8 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
           <CardFacts card={card} cashBack={cashBack} />
         </div>
       </section>
+
+      {similar.length > 0 ? <SimilarCards cards={similar} personal={profile.personal} /> : null}
 
       <footer className="mt-10 text-slate-600 text-sm">
         <p>

@@ -1,37 +1,250 @@
-import { endpoints } from '@cardgenius/core/contract';
-
-/** The highest income the filter accepts: no card asks for more, so nothing is left out. */
-const NO_INCOME_LIMIT = 10_000_000;
-
-import { RankingTable } from '../features/cards/ranking-table';
+import { endpoints, isApiError } from '@cardgenius/core/contract';
+import {
+  applyQuickCompareParams,
+  COMPARE_MAX,
+  COMPARE_QUERY_PARAM,
+  CREDIT_QUERY_PARAM,
+  DEFAULT_FILTER_STATE,
+  encodeFilterStateParam,
+  type FilterState,
+  parseCompareSelection,
+  SORT_QUERY_PARAM,
+  STATE_QUERY_PARAM,
+  toggleCompareSelection,
+} from '@cardgenius/core/filters';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { Modal } from '../components/ui/modal';
+import { CardResult } from '../features/compare/card-result';
+import { toCompareRow } from '../features/compare/compare-row';
+import { CompareTray } from '../features/compare/compare-tray';
+import { type ComparedCard, toComparedCard } from '../features/compare/compared-card';
+import { FilterPanel } from '../features/compare/filter-panel';
+import { Pagination } from '../features/compare/pagination';
+import { ProfileSummary } from '../features/compare/profile-summary';
+import { SideBySide } from '../features/compare/side-by-side';
+import { SortSelect } from '../features/compare/sort-select';
+import { useFilterDraft } from '../features/compare/use-filter-draft';
+import { DisclosurePopover } from '../features/shell/disclosure';
+import { filterStateFromRequest } from '../lib/filter-cookies';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/credit-cards';
 
+/** No card asks for more income than this: with it, the income filter leaves nothing out. */
+const NO_INCOME_LIMIT = 10_000_000;
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData ? `Compare ${args.loaderData.total} Canadian credit cards` : 'Compare Canadian credit cards',
+    title: args.loaderData
+      ? `Compare ${args.loaderData.cardCount} Canadian credit cards`
+      : 'Compare Canadian credit cards',
     description:
-      'Every Canadian credit card in our catalogue, ranked by one open rating for a typical spending profile: rewards, fees, interest, perks and insurance.',
+      'Rank every Canadian credit card in our catalogue for your own spending: filter by bank, fee, income and credit score, weigh what matters to you, and compare up to four cards side by side.',
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // Every card: no rating floor (the compare tool's default is 3) and no income limit.
-  const ranking = await context.api.call(endpoints.rankCards, {
-    body: { ratingFilter: 0, minIncome: NO_INCOME_LIMIT, resultsPerPage: 500 },
-  });
-  return { total: ranking.total, cards: ranking.cards };
+/** The compared cards, rated for the visitor's profile with no filter in the way, in the order chosen. */
+async function comparedCards(context: Route.LoaderArgs['context'], state: FilterState, slugs: string[]) {
+  if (slugs.length === 0) return [];
+  const profile = {
+    monthlySpend: state.monthlySpend,
+    userPreferences: state.userPreferences,
+    pointValueMode: state.pointValueMode,
+    debtAmount: state.debtAmount,
+    interestRate: state.interestRate,
+    province: state.province,
+    cardIds: slugs,
+    ratingFilter: 0,
+    minIncome: NO_INCOME_LIMIT,
+    resultsPerPage: slugs.length,
+  };
+  const [ranking, ...details] = await Promise.all([
+    context.api.call(endpoints.rankCards, { body: profile }),
+    ...slugs.map((slug) =>
+      context.api.call(endpoints.getCard, { params: { slug } }).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }),
+    ),
+  ]);
+  const compared: ComparedCard[] = [];
+  for (const detail of details) {
+    const ranked = detail && ranking.cards.find((card) => card.slug === detail.card.slug);
+    if (detail && ranked) compared.push(toComparedCard(ranked, detail));
+  }
+  return compared;
 }
 
-export default function CreditCards({ loaderData }: Route.ComponentProps) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = applyQuickCompareParams(filterStateFromRequest(request).state, url.searchParams);
+  const compare = parseCompareSelection(url.searchParams.get(COMPARE_QUERY_PARAM));
+  const [ranking, { issuers }, { networks }, { categories }, compared] = await Promise.all([
+    context.api.call(endpoints.rankCards, { body: state }),
+    context.api.call(endpoints.listIssuers),
+    context.api.call(endpoints.listNetworks),
+    context.api.call(endpoints.listCategories),
+    comparedCards(context, state, compare),
+  ]);
+  const colors = new Map(issuers.map((issuer) => [issuer.slug, issuer.colors]));
+  return {
+    state,
+    total: ranking.total,
+    cardCount: issuers.reduce((sum, issuer) => sum + issuer.cardCount, 0),
+    rows: ranking.cards.map((card) => toCompareRow(card, colors)),
+    lists: {
+      issuers: issuers.map(({ slug, name, cardCount }) => ({ slug, name, cardCount })),
+      networks: networks.map(({ slug, name }) => ({ slug, name })),
+      categories: categories.map(({ slug, name }) => ({ slug, name })),
+    },
+    compare,
+    compared,
+  };
+}
+
+export default function CreditCards({ loaderData, matches }: Route.ComponentProps) {
+  const { rows, total, lists, compare, compared } = loaderData;
+  const brandName = matches[0].loaderData.site.brandName;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [comparing, setComparing] = useState(false);
+
+  const go = (params: URLSearchParams) =>
+    navigate({ search: `?${params}` }, { replace: true, preventScrollReset: true });
+
+  const { draft, update, clear } = useFilterDraft(loaderData.state, (next) => {
+    const params = new URLSearchParams(location.search);
+    // The quick-compare shortcuts are now part of the state itself.
+    params.delete(CREDIT_QUERY_PARAM);
+    params.delete(SORT_QUERY_PARAM);
+    const encoded = encodeFilterStateParam(next);
+    if (encoded) params.set(STATE_QUERY_PARAM, encoded);
+    else params.delete(STATE_QUERY_PARAM);
+    go(params);
+  });
+
+  const names = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const card of [...compared, ...rows]) map.set(card.slug, card.displayName);
+    return map;
+  }, [compared, rows]);
+  // The selection shows at once; the comparison data follows with the URL.
+  const [selection, setSelection] = useState(compare);
+  useEffect(() => setSelection(compare), [compare]);
+  const toggleCompare = (slug: string) => {
+    const params = new URLSearchParams(location.search);
+    const next = toggleCompareSelection(selection, slug);
+    setSelection(next);
+    if (next.length) params.set(COMPARE_QUERY_PARAM, next.join(','));
+    else params.delete(COMPARE_QUERY_PARAM);
+    go(params);
+  };
+
+  const updating = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const pageCount = Math.ceil(total / draft.resultsPerPage);
+  const first = (loaderData.state.page - 1) * loaderData.state.resultsPerPage;
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Canadian credit cards, ranked</h1>
-      <p className="mt-3 max-w-3xl text-slate-700">
-        {loaderData.total} cards, ranked for a typical profile: $2,000 of monthly spending across 8 categories, points
-        valued for flexible redemptions, and an $8,000 balance compared at 19.99 % interest. Quebec versions of cards
-        appear when you choose Quebec.
-      </p>
-      <RankingTable cards={loaderData.cards} />
-    </section>
+    <div className={`mx-auto max-w-6xl px-4 py-8 ${selection.length ? 'pb-28' : ''}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="font-bold text-2xl sm:text-3xl">Compare Canadian credit cards</h1>
+        <DisclosurePopover brandName={brandName} />
+      </div>
+      <ProfileSummary state={draft} />
+      <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="rounded-xl border border-slate-200 bg-white p-4">
+            <FilterPanel state={draft} lists={lists} update={update} idPrefix="side" />
+            <button
+              type="button"
+              onClick={() => clear(DEFAULT_FILTER_STATE)}
+              className="mt-5 w-full rounded-md border border-slate-300 px-3 py-2 font-semibold text-sm hover:bg-slate-50"
+            >
+              Clear all filters
+            </button>
+          </div>
+        </aside>
+        <section aria-labelledby="results-heading" aria-busy={updating}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-heading" className="font-semibold text-lg">
+              {total === 0 ? 'No card matches' : `${total} ${total === 1 ? 'card matches' : 'cards match'}`}
+            </h2>
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => setFiltersOpen(true)}
+                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-sm lg:hidden"
+              >
+                Filters
+              </button>
+              <SortSelect value={draft.sortBy} onChange={(sortBy) => update('Global', { sortBy })} />
+            </div>
+          </div>
+          <div className="h-6" aria-live="polite">
+            {updating ? <LoadingIndicator inline label="Updating the ranking" /> : null}
+          </div>
+          {total === 0 ? (
+            <div className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+              <p>No card fits every filter. Lower the minimum rating, widen the annual fee, or clear the filters.</p>
+              <button
+                type="button"
+                onClick={() => clear(DEFAULT_FILTER_STATE)}
+                className="mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-sm text-white"
+              >
+                Clear all filters
+              </button>
+            </div>
+          ) : (
+            <ol className={`space-y-4 transition-opacity ${updating ? 'opacity-60' : ''}`}>
+              {rows.map((card, index) => (
+                <li key={card.slug}>
+                  <CardResult
+                    card={card}
+                    position={first + index + 1}
+                    chosen={selection.includes(card.slug)}
+                    canChoose={selection.length < COMPARE_MAX}
+                    onToggleCompare={() => toggleCompare(card.slug)}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination page={draft.page} pageCount={pageCount} onPage={(page) => update('Global', { page })} />
+        </section>
+      </div>
+      <CompareTray
+        chosen={selection.map((slug) => ({ slug, name: names.get(slug) ?? slug }))}
+        onRemove={toggleCompare}
+        onCompare={() => setComparing(true)}
+      />
+      <Modal open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" size="medium">
+        <FilterPanel state={draft} lists={lists} update={update} idPrefix="modal" />
+        <div className="sticky bottom-0 mt-5 flex gap-3 bg-white pt-3">
+          <button
+            type="button"
+            onClick={() => clear(DEFAULT_FILTER_STATE)}
+            className="flex-1 rounded-md border border-slate-300 px-3 py-2 font-semibold text-sm"
+          >
+            Clear all
+          </button>
+          <button
+            type="button"
+            onClick={() => setFiltersOpen(false)}
+            className="flex-1 rounded-md bg-brand-600 px-3 py-2 font-semibold text-sm text-white"
+          >
+            Show {total} cards
+          </button>
+        </div>
+      </Modal>
+      <Modal open={comparing} onClose={() => setComparing(false)} title="Compare cards" size="large">
+        {compared.length >= 2 && !updating ? (
+          <SideBySide cards={compared} />
+        ) : (
+          <LoadingIndicator label="Loading the comparison" />
+        )}
+      </Modal>
+    </div>
   );
 }

@@ -2,8 +2,29 @@ import { endpoints } from '@cardgenius/core/contract';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/sitemap';
 
-/** Public pages other than card pages. */
-const STATIC_PAGES = [paths.home(), paths.creditCards(), paths.issuers(), paths.methodology(), paths.about()];
+/** Public pages other than card and list pages (search results and member pages are not listed). */
+const STATIC_PAGES = [
+  paths.home(),
+  paths.creditCards(),
+  '/best-credit-cards/by-type',
+  '/best-credit-cards/by-bank',
+  paths.issuers(),
+  '/credit-card-quiz',
+  '/reward-points-calculator',
+  '/sliders',
+  '/genius-search',
+  paths.methodology(),
+  paths.about(),
+  '/disclosure',
+  '/privacy',
+  '/terms',
+  '/security',
+  '/faq',
+  '/contact',
+  '/scholarship-canada',
+  '/app',
+  '/featured-in',
+];
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

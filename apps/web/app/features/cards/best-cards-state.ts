@@ -12,9 +12,11 @@ const WHOLE_LIST: FilterStateInput = { ratingFilter: 0, minIncome: 10_000_000, r
 /**
  * The filter state of a best-card page: a category ranks its own cards (by the category's rules) with
  * its preset; an issuer or network page ranks that issuer's or network's cards with the `best` preset.
+ * `visitor` (their spending, preferences and balance) ranks for the visitor rather than the defaults.
  */
 export function bestCardsState(
   page: { kind: 'category'; slug: string; preset: string | null } | { kind: 'issuer' | 'network'; slug: string },
+  visitor: FilterStateInput = {},
 ): FilterState {
   const scope: FilterStateInput =
     page.kind === 'issuer'
@@ -24,7 +26,7 @@ export function bestCardsState(
         : page.slug in CATEGORY_RULES
           ? { categories: [page.slug] }
           : {};
-  const base = { ...WHOLE_LIST, ...scope };
+  const base = { ...visitor, ...WHOLE_LIST, ...scope };
   const preset = page.kind === 'category' ? page.preset : 'best';
   return (preset ? filterStateForPreset(preset, base) : null) ?? resolveFilterState(base);
 }

@@ -47,6 +47,18 @@ export function describeEarn(tiers: EarnTier[], cashBack: boolean): string {
     .join(', ');
 }
 
+type WelcomeTier = CatalogueCard['welcomeBonus']['tiers'][number];
+
+const months = (count: number) => (count === 1 ? 'the first month' : `the first ${count} months`);
+
+/** "35,000 Aeroplan points after $7,500 spent in the first 6 months" (cash back: dollars). */
+export function describeWelcomeTier(tier: WelcomeTier, pointsLabel: string, cashBack: boolean): string {
+  const amount = cashBack ? formatDollars(tier.amount / 100) : `${formatNumber(tier.amount)} ${pointsLabel}`;
+  return tier.spendRequirement > 0
+    ? `${amount} after ${formatDollars(tier.spendRequirement)} spent in ${months(tier.months)}`
+    : `${amount} with no minimum spend, in ${months(tier.months)}`;
+}
+
 function FactSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`facts-${title}`}>
@@ -67,8 +79,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The facts the table shows (a page may send the browser no more than these). */
+export type CardFactsCard = Pick<
+  CatalogueCard,
+  'fees' | 'rates' | 'requirements' | 'welcomeBonus' | 'earn' | 'partnerRates' | 'insurance' | 'perks' | 'pointsLabel'
+>;
+
 /** Every fact of a card, grouped; unknown facts say so rather than guess. */
-export function CardFacts({ card, cashBack }: { card: CatalogueCard; cashBack: boolean }) {
+export function CardFacts({ card, cashBack }: { card: CardFactsCard; cashBack: boolean }) {
   const { fees, rates, requirements, welcomeBonus } = card;
   const promo = rates.promoBalanceTransfer;
   return (
@@ -107,10 +125,7 @@ export function CardFacts({ card, cashBack }: { card: CatalogueCard; cashBack: b
         ) : (
           welcomeBonus.tiers.map((tier) => (
             <Fact key={`${tier.amount}-${tier.months}-${tier.spendRequirement}`} label="Welcome bonus">
-              {cashBack ? formatDollars(tier.amount / 100) : `${formatNumber(tier.amount)} ${card.pointsLabel}`}
-              {tier.spendRequirement > 0
-                ? ` after ${formatDollars(tier.spendRequirement)} spent in ${tier.months} months`
-                : ` within ${tier.months} months`}
+              {describeWelcomeTier(tier, card.pointsLabel, cashBack)}
             </Fact>
           ))
         )}

@@ -1,21 +1,56 @@
+import { isShellShown } from '@cardgenius/core/rules';
 import type { ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { HelloBar } from './hello-bar';
+import type { ShellData } from './shell-data';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function SiteShell({ brandName, children }: { brandName: string; children: ReactNode }) {
+/**
+ * Header, menu, hello bar and footer around every page, except where the spec hides them (redirect
+ * and offer screens, the quiz, reader mode: shell-and-browsing §2.5).
+ */
+export function SiteShell({
+  brandName,
+  shell,
+  children,
+}: {
+  brandName: string;
+  shell: ShellData | null;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const shown = shell !== null && isShellShown(location.pathname, location.search);
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader brandName={brandName} />
+      {/* A thin bar along the top while the next page loads. */}
+      <div
+        aria-hidden="true"
+        className={`pointer-events-none fixed inset-x-0 top-0 z-[60] h-1 origin-left bg-brand-600 transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
+      />
+      {shown ? (
+        <>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          {shell.helloBar ? <HelloBar bar={shell.helloBar} height={shell.helloBarHeight} /> : null}
+          <SiteHeader
+            brandName={brandName}
+            features={shell.features}
+            menu={shell.menu}
+            latestUpdate={shell.latestUpdate}
+            auth={shell.auth}
+          />
+        </>
+      ) : null}
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter brandName={brandName} />
+      {shown ? <SiteFooter brandName={brandName} features={shell.features} province={shell.province} /> : null}
     </div>
   );
 }

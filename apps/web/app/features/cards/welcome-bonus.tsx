@@ -1,0 +1,47 @@
+import type { CatalogueCard } from '@cardgenius/core/catalogue';
+import { formatDollars, formatNumber } from '../../lib/format';
+import { describeWelcomeTier } from './card-facts';
+
+const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The welcome bonus, up front: what it adds up to, what it takes to earn, and until when. */
+export function WelcomeBonus({
+  bonus,
+  pointsLabel,
+  cashBack,
+  countedDollars,
+}: {
+  bonus: CatalogueCard['welcomeBonus'];
+  pointsLabel: string;
+  cashBack: boolean;
+  /** What the rating counts the bonus as, in the first-year value. */
+  countedDollars: number;
+}) {
+  const total = bonus.tiers.reduce((sum, tier) => sum + tier.amount, 0);
+  const amount = cashBack ? `${formatDollars(total / 100)} cash back` : `${formatNumber(total)} ${pointsLabel}`;
+  return (
+    <section aria-labelledby="bonus-heading" className="mt-8 rounded-lg border border-amber-200 bg-amber-50 p-5">
+      <h2 id="bonus-heading" className="font-semibold text-amber-900 text-sm uppercase tracking-wide">
+        Welcome bonus
+      </h2>
+      <p className="mt-1 font-bold text-2xl text-slate-900">{bonus.tiers.length > 1 ? `Up to ${amount}` : amount}</p>
+      {countedDollars > 0 ? (
+        <p className="mt-1 text-slate-700 text-sm">
+          Counted as {formatDollars(countedDollars)} in the first-year value above.
+        </p>
+      ) : null}
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800 text-sm">
+        {bonus.tiers.map((tier) => (
+          <li key={`${tier.amount}-${tier.months}-${tier.spendRequirement}`}>
+            {describeWelcomeTier(tier, pointsLabel, cashBack)}
+          </li>
+        ))}
+      </ul>
+      {bonus.endsOn ? (
+        <p className="mt-3 font-medium text-amber-900 text-sm">
+          Offer ends {longDate.format(new Date(`${bonus.endsOn}T00:00:00Z`))}.
+        </p>
+      ) : null}
+    </section>
+  );
+}

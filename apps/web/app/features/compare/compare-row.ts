@@ -1,0 +1,49 @@
+import type { RankedCard } from '@cardgenius/core/contract';
+
+/** What one result of the compare page shows: only these fields travel to the browser. */
+export interface CompareRow {
+  slug: string;
+  displayName: string;
+  issuerName: string;
+  network: RankedCard['network'];
+  colors: { primary: string; secondary: string };
+  rating: number;
+  netAnnualRewards: number;
+  firstYearValue: number;
+  welcomeBonus: number;
+  annualFee: number | null;
+  firstYearFee: number | null;
+  purchaseRate: number | null;
+  goUrl: string;
+  hasAffiliateLink: boolean;
+  temporarilyUnavailable: boolean;
+  programName: string;
+  pinned: boolean;
+}
+
+const FALLBACK_COLORS = { primary: '#1e3a8a', secondary: '#3b82f6' };
+
+export function toCompareRow(
+  card: RankedCard,
+  colorsByIssuer: ReadonlyMap<string, { primary: string; secondary: string }>,
+): CompareRow {
+  return {
+    slug: card.slug,
+    displayName: card.displayName,
+    issuerName: card.issuer.name,
+    network: card.network,
+    colors: colorsByIssuer.get(card.issuer.slug) ?? FALLBACK_COLORS,
+    rating: card.rating,
+    netAnnualRewards: card.netAnnualRewards,
+    firstYearValue: card.firstYearValue,
+    welcomeBonus: card.breakdown.welcomeBonus.dollars,
+    annualFee: card.annualFee,
+    firstYearFee: card.firstYearFee,
+    purchaseRate: card.purchaseRate,
+    goUrl: card.goUrl,
+    hasAffiliateLink: card.hasAffiliateLink,
+    temporarilyUnavailable: card.temporarilyUnavailable,
+    programName: card.rewardProgram.name,
+    pinned: card.pinned,
+  };
+}

@@ -1,0 +1,47 @@
+import { FILTER_BROADCAST_DELAY_MS, type FilterChangeType, type FilterState } from '@cardgenius/core/filters';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { clearFilterCookies, saveFilterCookies } from '../../lib/filter-cookies';
+
+/**
+ * The compare page's filter state (shell-and-browsing §4): controls change a local draft at once;
+ * 300 ms after the last change the draft is saved to the cookies and broadcast (here: `onBroadcast`,
+ * which puts it in the URL so the ranking follows). A new state from the server (back button, a
+ * shared link) replaces the draft.
+ */
+export function useFilterDraft(
+  loaded: FilterState,
+  onBroadcast: (state: FilterState, change: FilterChangeType) => void,
+) {
+  const [draft, setDraft] = useState(loaded);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const broadcast = useRef(onBroadcast);
+  broadcast.current = onBroadcast;
+
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setDraft(loaded);
+  }, [loaded]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = useCallback((change: FilterChangeType, patch: Partial<FilterState>) => {
+    setDraft((current) => {
+      // Any change but paging itself starts again from the first page.
+      const next = { ...current, page: 1, ...patch };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        saveFilterCookies(next);
+        broadcast.current(next, change);
+      }, FILTER_BROADCAST_DELAY_MS);
+      return next;
+    });
+  }, []);
+
+  const clear = useCallback((defaults: FilterState) => {
+    clearTimeout(timer.current);
+    clearFilterCookies();
+    setDraft(defaults);
+    broadcast.current(defaults, 'Clear');
+  }, []);
+
+  return { draft, update, clear };
+}

@@ -1,0 +1,264 @@
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS, type ContactTopic } from '@cardgenius/core/contract';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import {
+  CONTACT_TOPIC_LABELS,
+  type ContactField,
+  type ContactFormValues,
+  type ContactVariant,
+  contactFieldErrors,
+} from './contact-form-values';
+
+/** What the contact page's action answers. */
+export type ContactResult =
+  | { status: 'sent'; email: string }
+  | { status: 'invalid'; fields: Record<string, string>; values: ContactFormValues }
+  | { status: 'failed'; values: ContactFormValues };
+
+const INPUT =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm aria-[invalid=true]:border-red-700';
+
+const NO_ERRORS: ReturnType<typeof contactFieldErrors> = { byField: {}, other: [] };
+
+/** The contact form, or once the message is stored, the confirmation that replaces it. */
+export function ContactForm({
+  variant,
+  topic,
+  pageUrl,
+  result,
+}: {
+  variant: ContactVariant;
+  /** The topic selected when the page opens. */
+  topic: ContactTopic;
+  /** A page address to start the bug report with (the page the visitor came from). */
+  pageUrl: string;
+  result: ContactResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+
+  // After an answer, move focus to what changed: the first field to fix, or the confirmation.
+  useEffect(() => {
+    if (result?.status === 'sent') confirmationRef.current?.focus();
+    else if (result) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [result]);
+
+  if (result?.status === 'sent') {
+    return (
+      <div className="mt-8 rounded-lg border border-emerald-200 bg-emerald-50 p-6">
+        <h2 ref={confirmationRef} tabIndex={-1} className="font-bold text-emerald-900 text-xl">
+          Thanks, your message has reached us
+        </h2>
+        <p className="mt-2 text-slate-800">
+          A member of our team reads every message. We aim to answer within two business days, by email to{' '}
+          <strong>{result.email}</strong>.
+        </p>
+      </div>
+    );
+  }
+
+  const values = result?.values;
+  const { byField, other } = result?.status === 'invalid' ? contactFieldErrors(result.fields) : NO_ERRORS;
+  const formErrors =
+    result?.status === 'failed'
+      ? ['We could not send your message just now. Please try again in a few minutes.']
+      : other;
+  const field = (name: ContactField) => ({
+    name,
+    id: `contact-${name}`,
+    defaultValue: values?.[name] ?? '',
+    error: byField[name],
+  });
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="mt-8 space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      {formErrors.length > 0 ? (
+        <div role="alert" tabIndex={-1} className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+          {formErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('name')} label="Your name" autoComplete="name" maxLength={100} required />
+        <TextField
+          {...field('email')}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
+      </div>
+
+      <FieldShell id="contact-topic" label="Topic" error={byField.topic}>
+        {(describedBy) => (
+          <select
+            id="contact-topic"
+            name="topic"
+            defaultValue={values?.topic || topic}
+            required
+            aria-invalid={byField.topic ? true : undefined}
+            aria-describedby={describedBy}
+            className={INPUT}
+          >
+            {CONTACT_TOPICS.map((value) => (
+              <option key={value} value={value}>
+                {CONTACT_TOPIC_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+
+      {variant === 'geniuscash' ? (
+        <>
+          <TextField
+            {...field('cardAppliedFor')}
+            label="Card you applied for (optional)"
+            maxLength={200}
+            autoComplete="off"
+          />
+          <div className="sm:max-w-xs">
+            <TextField
+              {...field('applicationDate')}
+              label="When you applied (optional)"
+              type="date"
+              hint="An approximate date is fine."
+            />
+          </div>
+        </>
+      ) : null}
+
+      {variant === 'bug' ? (
+        <TextField
+          {...field('pageUrl')}
+          defaultValue={values?.pageUrl ?? pageUrl}
+          label="Page address (optional)"
+          inputMode="url"
+          maxLength={2000}
+          hint="The address of the page where it happened, for example /credit-cards."
+        />
+      ) : null}
+
+      <TextField
+        {...field('message')}
+        label={variant === 'bug' ? 'What happened?' : 'Your message'}
+        multiline
+        rows={variant === 'bug' ? 5 : 7}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        hint="Please never include a card number, a password or a sign-in code."
+        required
+      />
+
+      {variant === 'bug' ? (
+        <TextField
+          {...field('expected')}
+          label="What did you expect to happen? (optional)"
+          multiline
+          rows={3}
+          maxLength={5000}
+        />
+      ) : null}
+
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+      >
+        {sending ? 'Sending…' : 'Send message'}
+      </button>
+    </Form>
+  );
+}
+
+/** A label, an optional hint and error, and the control they describe. */
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-slate-600 text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      {error ? (
+        <p id={errorId} className="mt-1 font-medium text-red-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TextField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  multiline,
+  rows,
+  ...inputProps
+}: {
+  id: string;
+  name: ContactField;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  defaultValue: string;
+  multiline?: boolean;
+  rows?: number;
+  type?: 'text' | 'email' | 'date';
+  autoComplete?: string;
+  inputMode?: 'url';
+  maxLength?: number;
+  required?: boolean;
+}) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => {
+        const common = {
+          id,
+          name,
+          defaultValue,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+          className: INPUT,
+        };
+        return multiline ? (
+          <textarea {...common} rows={rows} maxLength={inputProps.maxLength} required={inputProps.required} />
+        ) : (
+          <input {...common} type={inputProps.type ?? 'text'} {...inputProps} />
+        );
+      }}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CardHit, SearchSynonym } from '@cardgenius/core/search';
+
+/**
+ * The two calls the search box makes from the browser (shell-and-browsing §7). Plain `fetch` rather
+ * than the typed client: the client brings the whole zod contract, too heavy for a header widget.
+ * Failures have no visible effect (§8): the box simply shows fewer suggestions.
+ */
+const API = '/api/v2';
+
+let synonymsRequest: Promise<readonly SearchSynonym[]> | null = null;
+
+/** Every search synonym, fetched once per page lifetime; a failed fetch is tried again next time. */
+export function loadSearchSynonyms(): Promise<readonly SearchSynonym[]> {
+  synonymsRequest ??= fetch(`${API}/misc/get-all-search-synonyms`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+    .then(async (response) => {
+      const body: unknown = response.ok ? await response.json() : null;
+      if (!Array.isArray(body)) throw new Error('No synonyms');
+      return body as SearchSynonym[];
+    })
+    .catch(() => {
+      synonymsRequest = null;
+      return [];
+    });
+  return synonymsRequest;
+}
+
+/** Cards whose name matches the text; an empty list when the call fails or is cancelled. */
+export async function searchCards(query: string, limit: number, signal: AbortSignal): Promise<CardHit[]> {
+  try {
+    const response = await fetch(`${API}/card/search`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query, includeHidden: false, limit }),
+      signal,
+    });
+    if (!response.ok) return [];
+    const body = (await response.json()) as { cards?: CardHit[] };
+    return Array.isArray(body.cards) ? body.cards : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,182 @@
+import type { RankedCard } from '@cardgenius/core/contract';
+import type { SuggestionLink } from '@cardgenius/core/search';
+import { Link } from 'react-router';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { formatDollars } from '../../lib/format';
+import { paths } from '../../lib/paths';
+
+/** A card in a ranked search result: the figures the table shows, nothing more (loader data is inlined). */
+export interface ResultCard {
+  slug: string;
+  displayName: string;
+  issuerName: string;
+  rating: number;
+  netAnnualRewards: number;
+  firstYearValue: number;
+  annualFee: number | null;
+}
+
+export const resultCard = (card: RankedCard): ResultCard => ({
+  slug: card.slug,
+  displayName: card.displayName,
+  issuerName: card.issuer.name,
+  rating: card.rating,
+  netAnnualRewards: card.netAnnualRewards,
+  firstYearValue: card.firstYearValue,
+  annualFee: card.annualFee,
+});
+
+/** The results page's own form: a plain GET form, so it works before (and without) JavaScript. */
+export function SearchForm({ action, query }: { action: string; query: string }) {
+  return (
+    <form action={action} method="get" className="flex max-w-2xl">
+      <label htmlFor="search-page-query" className="sr-only">
+        Search
+      </label>
+      <input
+        // A new query remounts the field, so it shows the text the results are for.
+        key={query}
+        id="search-page-query"
+        name="q"
+        type="search"
+        defaultValue={query}
+        maxLength={100}
+        placeholder="Search for anything..."
+        className="min-w-0 flex-1 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-base placeholder:text-slate-500"
+      />
+      <button
+        type="submit"
+        className="shrink-0 rounded-r-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** Related searches or related pages, as a row of links. */
+export function SuggestionLinks({ id, title, links }: { id: string; title: string; links: SuggestionLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8 first:mt-0">
+      <h2 id={id} className="font-bold text-xl">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-600"
+              to={link.href}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Cards whose name matched, in the order the search found them (names that start with the text first). */
+export function CardNameList({ cards }: { cards: Array<{ slug: string; displayName: string }> }) {
+  return (
+    <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.slug}>
+          <Link
+            className="block rounded-md border border-slate-200 bg-white px-4 py-3 font-medium text-brand-700 shadow-sm hover:border-brand-600 hover:underline"
+            to={paths.creditCard(card.slug)}
+          >
+            {card.displayName}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cards ranked for a profile, with the figures behind the rank. */
+export function RankedResults({ label, cards }: { label: string; cards: ResultCard[] }) {
+  return (
+    <HorizontalScroll label={`${label}, ranked`} className="mt-3 rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[640px] text-left text-sm">
+        <caption className="sr-only">{label}, highest rating first</caption>
+        <thead className="bg-slate-100 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              #
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Card
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Rating
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Rewards a year, net of fee
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              First-year value
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Annual fee
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cards.map((card, index) => (
+            <tr key={card.slug} className="border-slate-100 border-t align-top">
+              <td className="px-3 py-2 text-slate-500">{index + 1}</td>
+              <th scope="row" className="px-3 py-2 font-medium">
+                <Link className="text-brand-700 underline" to={paths.creditCard(card.slug)}>
+                  {card.displayName}
+                </Link>
+                <span className="block font-normal text-slate-500">{card.issuerName}</span>
+              </th>
+              <td className="px-3 py-2 text-right font-semibold text-brand-700">{card.rating.toFixed(1)}</td>
+              <td className="px-3 py-2 text-right">{formatDollars(card.netAnnualRewards)}</td>
+              <td className="px-3 py-2 text-right">{formatDollars(card.firstYearValue)}</td>
+              <td className="px-3 py-2 text-right">
+                {card.annualFee === null ? 'Not known' : formatDollars(card.annualFee)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </HorizontalScroll>
+  );
+}
+
+/** What to do when a search finds nothing (or before anything is searched). */
+export function SearchHelp({ query }: { query: string }) {
+  return (
+    <section aria-labelledby="search-help" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="search-help" className="font-bold text-xl">
+        {query ? `Nothing matched “${query}”` : 'What are you looking for?'}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Search by part of a card’s name (“cobalt”, “infinite”), a bank (“td”, “scotiabank”), a rewards program
+        (“aeroplan”, “scene+”) or what you want from a card (“cash back”, “no fee”, “groceries”).
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        <li>
+          <Link
+            className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            to={paths.creditCards()}
+          >
+            Compare every card
+          </Link>
+        </li>
+        <li>
+          <Link
+            className="inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            to={paths.bestCards()}
+          >
+            Browse the best cards
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

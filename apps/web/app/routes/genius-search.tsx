@@ -1,0 +1,122 @@
+import { endpoints } from '@cardgenius/core/contract';
+import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ProfileNote } from '../features/cards/profile-note';
+import { visitorFromRequest } from '../features/cards/visitor-profile';
+import { loadSearchSynonyms } from '../features/search/search-api';
+import { SearchBox } from '../features/search/search-box';
+import { RankedResults, resultCard, SearchHelp, SuggestionLinks } from '../features/search/search-results';
+import { paths } from '../lib/paths';
+import { pageMeta, siteFromMatches } from '../lib/seo';
+import type { Route } from './+types/genius-search';
+
+/** Cards ranked by name (the search endpoint's maximum). */
+const NAME_MATCH_LIMIT = 50;
+/** Cards ranked for the program, bank or kind of card a search word stands for. */
+const GROUP_LIMIT = 10;
+const QUERY_MAX_LENGTH = 100;
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  return [
+    ...pageMeta(args, {
+      title: 'Genius Search',
+      description:
+        'Search Canadian credit cards and see the matches ranked for your own spending: rating, rewards a year and first-year value.',
+    }),
+    ...(args.loaderData?.query && site?.isProduction ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+};
+
+/**
+ * The richer search (§2.1 genius-search): the same matches as /search, ranked with the visitor's
+ * profile, with the search box on the page.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const visitor = visitorFromRequest(request);
+  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH);
+  const empty = { query, profile: visitor.summary, cards: [], group: null, suggestions: [], quickLinks: [] };
+  if (query === '') return empty;
+  const [found, synonyms] = await Promise.all([
+    context.api.call(endpoints.searchCards, { body: { query, includeHidden: false, limit: NAME_MATCH_LIMIT } }),
+    context.api.call(endpoints.listSearchSynonyms),
+  ]);
+  // Every match is ranked: no rating floor, no income limit; only the visitor's profile counts.
+  const base = { ...visitor.input, ratingFilter: 0, minIncome: 10_000_000, geniusSearch: true };
+  const match = cardGroupForSearch(synonyms, query);
+  const [named, grouped] = await Promise.all([
+    found.cards.length > 0
+      ? context.api.call(endpoints.rankCards, {
+          body: { ...base, cardIds: found.cards.map((card) => card.slug), resultsPerPage: NAME_MATCH_LIMIT },
+        })
+      : null,
+    match
+      ? context.api.call(endpoints.rankCards, { body: { ...base, ...match.filter, resultsPerPage: GROUP_LIMIT } })
+      : null,
+  ]);
+  const { suggestions, quickLinks } = splitSuggestions(synonyms, query, paths.geniusSearch());
+  const namedSlugs = new Set(named?.cards.map((card) => card.slug));
+  // A group that only repeats the cards found by name (all Aeroplan cards say "Aeroplan") adds nothing.
+  const addsCards = grouped?.cards.some((card) => !namedSlugs.has(card.slug)) ?? false;
+  return {
+    ...empty,
+    cards: named?.cards.map(resultCard) ?? [],
+    group:
+      match && grouped && addsCards
+        ? { title: match.title, href: match.href, total: grouped.total, cards: grouped.cards.map(resultCard) }
+        : null,
+    suggestions,
+    quickLinks,
+  };
+}
+
+export default function GeniusSearch({ loaderData }: Route.ComponentProps) {
+  const { query, profile, cards, group, suggestions, quickLinks } = loaderData;
+  // Entering this page loads the synonyms if the search box has not yet (shell-and-browsing §2.10).
+  useEffect(() => {
+    void loadSearchSynonyms();
+  }, []);
+  const nothing = cards.length === 0 && group === null && suggestions.length === 0 && quickLinks.length === 0;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="font-bold text-3xl">Genius Search</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Find cards by name, bank, rewards program or what you want from a card, ranked for your own spending.
+      </p>
+      <div className="mt-5 max-w-2xl">
+        <SearchBox key={query} id="genius-search-box" action={paths.geniusSearch()} defaultValue={query} />
+      </div>
+      <ProfileNote profile={profile} className="mt-3" />
+      {nothing ? <SearchHelp query={query} /> : null}
+      {cards.length > 0 ? (
+        <section aria-labelledby="genius-cards" className="mt-8">
+          <h2 id="genius-cards" className="font-bold text-xl">
+            Cards named “{query}”
+          </h2>
+          <RankedResults label={`Cards named “${query}”`} cards={cards} />
+        </section>
+      ) : null}
+      {group ? (
+        <section aria-labelledby="genius-group" className="mt-8">
+          <h2 id="genius-group" className="font-bold text-xl">
+            {group.title}
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm">
+            {group.total > group.cards.length
+              ? `The top ${group.cards.length} of ${group.total} cards.`
+              : `${group.total} card${group.total === 1 ? '' : 's'}.`}{' '}
+            {group.href ? (
+              <Link className="text-brand-700 underline" to={group.href}>
+                See the full list
+              </Link>
+            ) : null}
+          </p>
+          <RankedResults label={group.title} cards={group.cards} />
+        </section>
+      ) : null}
+      <SuggestionLinks id="genius-suggestions" title="Related searches" links={suggestions} />
+      <SuggestionLinks id="genius-pages" title="Related pages" links={quickLinks} />
+    </article>
+  );
+}
