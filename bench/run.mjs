@@ -7,16 +7,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { measureHomePageJavaScript } from './lib/home-page-javascript.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // Measured as deployed: production mode (production React, HSTS, ...), logs above info off.
 const SERVER_ENV = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' };
 
-execSync('npm run build --silent', { cwd: REPO_ROOT, stdio: 'ignore' });
+execSync('npm run build --silent', {
+  cwd: REPO_ROOT,
+  stdio: 'ignore',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 
 // Start-up: on an empty DATA_DIR (creates, migrates and seeds the database), then a restart on it.
 const dataDir = await mkdtemp(join(tmpdir(), 'cg-bench-'));
@@ -28,24 +32,12 @@ console.info('Start-up (built server, PGlite)');
 console.info(`  empty DATA_DIR → listening    ${fresh.startupMs.toFixed(0)} ms`);
 console.info(`  existing database → listening ${server.startupMs.toFixed(0)} ms`);
 
-// Home page JavaScript: every module script and module preload the HTML asks for.
-const html = await (await fetch(`${server.baseUrl}/`)).text();
-const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
-const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').join('');
-let raw = Buffer.byteLength(inline);
-let gzip = gzipSync(inline).length;
-for (const path of scripts) {
-  const body = Buffer.from(await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer());
-  raw += body.length;
-  gzip += gzipSync(body).length;
-}
+const homeJs = await measureHomePageJavaScript(server.baseUrl);
 console.info('\nHome page JavaScript');
 console.info(
-  `  ${scripts.size} files + inline: ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+  `  ${homeJs.files} files + inline: ${(homeJs.raw / 1024).toFixed(1)} KB raw, ${(homeJs.gzip / 1024).toFixed(1)} KB gzip`,
 );
-console.info(
-  `  HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`,
-);
+console.info(`  HTML: ${(homeJs.htmlRaw / 1024).toFixed(1)} KB raw, ${(homeJs.htmlGzip / 1024).toFixed(1)} KB gzip`);
 
 /** @param {string} path */
 async function load(path) {

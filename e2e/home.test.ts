@@ -36,7 +36,7 @@ describe('home page', () => {
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
     await expect.poll(() => page.title()).toBe('About us | CardGenius');
     expect(await page.locator('h1').textContent()).toBe('About CardGenius');
@@ -57,7 +57,10 @@ describe.each([
   '/credit-cards/american-express-cobalt-card',
   '/best-credit-cards',
   '/best-credit-cards/grocery',
+  '/best-credit-cards/by-type',
+  '/best-credit-cards/by-bank',
   '/issuers',
+  '/credit-cards?compare=american-express-cobalt-card,scotiabank-gold-american-express-card',
   '/no-such-page',
 ])('page %s', (path) => {
   it.each(VIEWPORTS)('has no accessibility violations at $width px and is captured', async (viewport) => {
@@ -67,7 +70,7 @@ describe.each([
     expect(await accessibilityViolations(page)).toEqual([]);
     // Nothing may make the page wider than the screen (wide tables scroll inside their own region).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    const name = path === '/' ? 'home' : path.slice(1);
+    const name = path === '/' ? 'home' : path.slice(1).replace(/[?=,&]+/g, '-');
     await screenshot(page, `${name}-${viewport.width}`);
     // The 404 document load itself is reported by Chromium as a failed resource, which is expected.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);

@@ -7,7 +7,12 @@ import { REPO_ROOT, startBuiltServer } from '../../scripts/lib/start-built-serve
 /** Builds the site as `npm start` serves it, starts it once for every end-to-end file, stops it after. */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: REPO_ROOT, stdio: 'ignore' });
+  // Built as deployed: vitest sets NODE_ENV=test, which would ship development React.
+  execFileSync('npm', ['run', 'build', '--silent'], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const server = await startBuiltServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
