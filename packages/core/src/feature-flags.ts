@@ -4,9 +4,11 @@
  */
 export const FEATURE_FLAGS = {
   /** 'Hello!' and 'Sign In' in the header, and the user menu when signed in. */
-  topLevelNav: false,
+  topLevelNav: true,
   /** Member pages: login, register, dashboard, account. */
-  accounts: false,
+  accounts: true,
+  /** 'Review Your Card' (/review), where members review a card they hold: the page is not built yet. */
+  cardReviews: false,
   /** Cash back on approval offers: /offers and /offers/{slug}. */
   offers: false,
   /** The newsletter page and the free eBook link. */

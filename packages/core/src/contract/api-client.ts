@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint, RequestSchema, ResponseSchemas } from './endpoint';
-import { ErrorResponse } from './error';
+import { type ErrorOptions, ErrorResponse } from './error';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -28,6 +28,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly options?: ErrorOptions,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -94,8 +95,8 @@ export function createApiClient(fetchLike: FetchLike, options: ApiClientOptions 
       if (response.ok) return payload as never;
       const parsed = ErrorResponse.safeParse(payload);
       if (parsed.success) {
-        const { code, message, fields } = parsed.data.error;
-        throw new ApiError(response.status, code, message, fields);
+        const { code, message, fields, options } = parsed.data.error;
+        throw new ApiError(response.status, code, message, fields, options);
       }
       throw new ApiError(response.status, 'UNKNOWN', `The API answered ${response.status}.`);
     },

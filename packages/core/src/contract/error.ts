@@ -18,6 +18,16 @@ export const ErrorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/** What a sign-in form offers next to the message (accounts spec §7, §8). */
+export const ErrorOptions = z
+  .object({
+    showLoginLink: z.boolean(),
+    showConfirmationLink: z.boolean(),
+    showFailedLoginMaxMessage: z.boolean(),
+  })
+  .partial();
+export type ErrorOptions = z.infer<typeof ErrorOptions>;
+
 export const ErrorResponse = z
   .object({
     error: z.object({
@@ -27,6 +37,7 @@ export const ErrorResponse = z
         .record(z.string(), z.string())
         .optional()
         .describe('For validation failures: what to fix, keyed by the dotted path of each bad field'),
+      options: ErrorOptions.optional(),
     }),
   })
   .meta({ id: 'ErrorResponse' });

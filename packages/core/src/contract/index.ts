@@ -1,3 +1,33 @@
+import {
+  addCards,
+  agreeToTerms,
+  changeEmail,
+  changePassword,
+  checkResetToken,
+  confirmEmail,
+  confirmEmailChange,
+  deleteAccount,
+  disableTwoFactor,
+  enableTwoFactor,
+  forgotPassword,
+  getAuthStatus,
+  getCaptchaChallenge,
+  getDashboard,
+  getProfile,
+  listOutbox,
+  login,
+  logout,
+  optIn,
+  register,
+  removeSavedCard,
+  requestOtp,
+  resendConfirmation,
+  resetPassword,
+  skipMobileNumber,
+  updateProfile,
+  validateOtp,
+  validateTwoFactor,
+} from './accounts';
 import { getCard, rankCards, searchCards } from './cards';
 import {
   listCards,
@@ -13,6 +43,7 @@ import { submitSatisfaction } from './feedback';
 import { getGlobal, getMenuPlacements } from './site';
 import { health } from './system';
 
+export * from './accounts';
 export * from './api-client';
 export * from './cards';
 export * from './catalogue-lists';
@@ -41,5 +72,33 @@ export const endpoints = {
   listRewardPrograms,
   sendContactMessage,
   submitSatisfaction,
+  getCaptchaChallenge,
+  register,
+  login,
+  logout,
+  getAuthStatus,
+  validateTwoFactor,
+  enableTwoFactor,
+  disableTwoFactor,
+  skipMobileNumber,
+  requestOtp,
+  validateOtp,
+  resendConfirmation,
+  confirmEmail,
+  optIn,
+  forgotPassword,
+  checkResetToken,
+  resetPassword,
+  addCards,
+  removeSavedCard,
+  getDashboard,
+  getProfile,
+  updateProfile,
+  changeEmail,
+  confirmEmailChange,
+  changePassword,
+  agreeToTerms,
+  deleteAccount,
+  listOutbox,
 } satisfies Record<string, Endpoint>;
 export const API_BASE_PATH = '/api/v2';

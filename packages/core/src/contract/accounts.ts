@@ -1,0 +1,661 @@
+import { z } from 'zod';
+import { checkPassword, isValidEmail, MOBILE_NUMBER_PATTERN, PASSWORD_MAX_LENGTH, PAYMENT_METHODS } from '../rules';
+import { defineEndpoint } from './endpoint';
+
+// The accounts spec's calls (§7) with their payloads (§3) and messages (§5, §8). Unknown fields are
+// refused everywhere (strict objects), so `isAdmin` or any other extra in a body can have no effect.
+
+const MAX_EMAIL_LENGTH = 254;
+const CAPTCHA_MAX_LENGTH = 4000;
+
+/** An address in the register form's pattern (§5), normalized to lower case. */
+export const EmailAddress = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(MAX_EMAIL_LENGTH, 'An email address can be at most 254 characters.')
+  .refine(isValidEmail, 'Enter a valid email address, like name@example.ca.')
+  .transform((value) => value.toLowerCase());
+
+/** Any address-shaped text (login, forgot password): the pattern is checked where accounts are made. */
+const SignInEmail = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(MAX_EMAIL_LENGTH, 'An email address can be at most 254 characters.')
+  .transform((value) => value.toLowerCase());
+
+const CaptchaCode = z
+  .string({ error: 'Complete the captcha.' })
+  .min(1, 'Complete the captcha.')
+  .max(CAPTCHA_MAX_LENGTH, 'The captcha answer is not valid. Please try again.');
+
+/** A password as typed; the rules are checked where a new password is chosen. */
+const PresentedPassword = z
+  .string({ error: 'Enter your password.' })
+  .min(1, 'Enter your password.')
+  .max(PASSWORD_MAX_LENGTH, `A password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+const PASSWORD_RULE_MESSAGES = {
+  size: `Use 8 to ${PASSWORD_MAX_LENGTH} characters.`,
+  lower: 'Add a lowercase letter.',
+  upper: 'Add an uppercase letter.',
+  number: 'Add a number.',
+  special: 'Add a special character.',
+} as const;
+
+/** A new password: the rules of §5, each failed rule named (the common-password check is the server's). */
+const NewPassword = z.string({ error: 'Enter a password.' }).superRefine((value, context) => {
+  if (value === '') {
+    context.addIssue({ code: 'custom', message: 'Enter a password.' });
+    return;
+  }
+  const flags = checkPassword(value);
+  const failed = (Object.keys(PASSWORD_RULE_MESSAGES) as (keyof typeof PASSWORD_RULE_MESSAGES)[]).filter(
+    (flag) => flags[flag],
+  );
+  if (failed.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `Your password does not meet the requirements: ${failed.map((flag) => PASSWORD_RULE_MESSAGES[flag]).join(' ')}`,
+    });
+  }
+});
+
+const PersonName = z
+  .string({ error: 'Enter your name.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(100, 'A name can be at most 100 characters.')
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  .refine((value) => !/[\u0000-\u001F\u007F<>]/.test(value), 'Your name contains characters we cannot store.');
+
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Choose Interac e-Transfer or PayPal.' });
+
+const OptionalEmail = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_LENGTH, 'An email address can be at most 254 characters.')
+  .optional();
+
+/** The optional payout preference block (§5 "Payout preference"), with the spec's messages. */
+const PaymentFields = {
+  paymentMethod: z.union([PaymentMethod, z.literal('none'), z.literal('')]).optional(),
+  interacEmail: OptionalEmail,
+  interacEmailVerify: OptionalEmail,
+  paypalEmail: OptionalEmail,
+  paypalEmailVerify: OptionalEmail,
+};
+
+type PaymentInput = {
+  paymentMethod?: 'interac' | 'paypal' | 'none' | '' | undefined;
+  interacEmail?: string | undefined;
+  interacEmailVerify?: string | undefined;
+  paypalEmail?: string | undefined;
+  paypalEmailVerify?: string | undefined;
+};
+
+function checkPaymentFields(value: PaymentInput, context: z.RefinementCtx): void {
+  if (value.paymentMethod === 'interac') {
+    if (!value.interacEmail || !isValidEmail(value.interacEmail)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['interacEmail'],
+        message: 'Please enter a valid email where we can send you interac e-Transfers',
+      });
+    } else if (value.interacEmail.toLowerCase() !== (value.interacEmailVerify ?? '').toLowerCase()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['interacEmailVerify'],
+        message: 'The two interac emails do not match. Make sure both emails match',
+      });
+    }
+  }
+  if (value.paymentMethod === 'paypal') {
+    if (!value.paypalEmail || !isValidEmail(value.paypalEmail)) {
+      context.addIssue({ code: 'custom', path: ['paypalEmail'], message: 'Please enter a valid PayPal email' });
+    } else if (value.paypalEmail.toLowerCase() !== (value.paypalEmailVerify ?? '').toLowerCase()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['paypalEmailVerify'],
+        message: 'The two PayPal emails do not match. Make sure both emails match',
+      });
+    }
+  }
+}
+
+/** Where the authentication widget was opened; GeniusCash and gift card contexts ask for a mobile number. */
+export const AUTH_CONTEXTS = ['site', 'geniuscash', 'giftCard', 'saveCard', 'offer'] as const;
+export const AuthContext = z.enum(AUTH_CONTEXTS, { error: 'origin is not a known context.' });
+export type AuthContext = z.infer<typeof AuthContext>;
+
+const ReferralCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'The referral code is not valid.');
+
+// ---------------------------------------------------------------- shared answers
+
+export const TokenTwoFactor = z.object({
+  validated: z.boolean(),
+  authenticated: z.boolean(),
+  otpAuth_url: z.string().optional().describe('Only while two-factor setup is unfinished'),
+});
+
+/** The token's data (§3): what the authentication widget decides its next mode from. */
+export const SessionView = z
+  .object({
+    email: z.string(),
+    name: z.string(),
+    isAdmin: z.boolean(),
+    agreedToTerms: z.boolean(),
+    twoFactor: TokenTwoFactor.optional(),
+    mobileNumber: z.object({ isVerified: z.boolean(), skipMobileNumber: z.boolean() }),
+    authenticated: z.boolean().describe('Authenticated exactly as §4 defines'),
+    expiresAt: z.iso.datetime(),
+    qrCodeSvg: z.string().optional().describe('The otpauth URI as a QR code, while setup is unfinished'),
+  })
+  .meta({ id: 'SessionView' });
+export type SessionView = z.infer<typeof SessionView>;
+
+export const UserView = z
+  .object({
+    email: z.string(),
+    name: z.string(),
+    marketingOptIn: z.boolean(),
+    emailConfirmed: z.boolean(),
+  })
+  .meta({ id: 'UserView' });
+export type UserView = z.infer<typeof UserView>;
+
+/**
+ * A new session's answer. `authToken` is in the body only for clients that keep the token themselves
+ * (the mobile app, with a Bearer header or `X-Token-Transport: body`); the site gets an HttpOnly cookie.
+ */
+export const SignedInResponse = z
+  .object({
+    authToken: z.string().optional(),
+    user: UserView,
+    session: SessionView,
+  })
+  .meta({ id: 'SignedInResponse' });
+
+/** The same, answered by calls the spec says return `token`. */
+const TokenResponse = z.object({
+  token: z.string().optional(),
+  session: SessionView.nullable().describe('Null for the mobile step right after registering, before any sign-in'),
+});
+
+const Success = z.object({ success: z.literal(true) });
+
+/** What pages learn about the visitor (§3 "Auth status held in the client"). */
+export const AuthStatus = z
+  .object({
+    isAuthenticated: z.boolean(),
+    username: z.string(),
+    isAdmin: z.boolean(),
+    isDev: z.boolean(),
+    session: SessionView.nullable().describe('Present while signed in, also part way through sign-in'),
+  })
+  .meta({ id: 'AuthStatus' });
+export type AuthStatus = z.infer<typeof AuthStatus>;
+
+export const EmailProvider = z.object({ name: z.string(), url: z.string() }).nullable();
+
+// ---------------------------------------------------------------- requests
+
+export const RegisterRequest = z
+  .strictObject({
+    name: PersonName,
+    email: EmailAddress,
+    password1: NewPassword,
+    password2: z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH),
+    marketingOptIn: z.boolean({ error: 'marketingOptIn must be true or false.' }).default(false),
+    terms: z.boolean({ error: 'You must agree to our terms and conditions.' }),
+    origin: AuthContext.default('site'),
+    captchaCode: CaptchaCode,
+    referredByCode: ReferralCode.optional(),
+    ...PaymentFields,
+  })
+  .superRefine((value, context) => {
+    if (value.terms !== true) {
+      context.addIssue({ code: 'custom', path: ['terms'], message: 'You must agree to our terms and conditions.' });
+    }
+    if (value.password1 !== value.password2) {
+      context.addIssue({ code: 'custom', path: ['password2'], message: 'The two passwords do not match.' });
+    }
+    checkPaymentFields(value, context);
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const LoginRequest = z
+  .strictObject({
+    email: SignInEmail,
+    password: PresentedPassword,
+    captchaCode: CaptchaCode,
+    ...PaymentFields,
+  })
+  .superRefine(checkPaymentFields)
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+const AuthenticatorCode = z
+  .string({ error: 'You have to enter the authenticator code' })
+  .trim()
+  .min(1, 'You have to enter the authenticator code')
+  .regex(/^\d{6}$/, 'The authenticator code is the 6 digits your app shows.');
+
+const MobileNumber = z
+  .string({ error: 'You have to enter a valid cell number' })
+  .trim()
+  .min(1, 'You have to enter a valid cell number')
+  .regex(MOBILE_NUMBER_PATTERN, 'The cell number you have provided is not in the correct format of ###-###-####');
+
+const OtpCode = z
+  .string({ error: 'You have to enter a valid code' })
+  .trim()
+  .min(1, 'You have to enter a valid code')
+  .regex(/^\d{4,10}$/, 'The code is the digits in the text message we sent.');
+
+const OneTimeToken = z
+  .string({ error: 'The link is not valid.' })
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, 'The link is not valid. Check that you copied all of it.');
+
+const PasswordCheck = z.strictObject({ password: PresentedPassword });
+
+const NEW_PASSWORD_FIELDS = { newPassword1: NewPassword, newPassword2: z.string().max(PASSWORD_MAX_LENGTH) };
+const PASSWORDS_MATCH = {
+  check: (value: { newPassword1: string; newPassword2: string }) => value.newPassword1 === value.newPassword2,
+  params: { path: ['newPassword2'], message: 'The two passwords do not match.' },
+};
+
+const CardSlug = z.string().regex(/^[a-z0-9-]{1,120}$/, 'Not a card identifier.');
+
+// ---------------------------------------------------------------- account views
+
+export const SavedCard = z.object({
+  slug: z.string(),
+  name: z.string(),
+  issuerName: z.string(),
+  annualFee: z.number().nullable(),
+  savedAt: z.iso.datetime(),
+});
+
+export const ClaimedOffer = z.object({
+  id: z.string(),
+  cardSlug: z.string(),
+  cardName: z.string(),
+  amount: z.number().describe('Dollars'),
+  status: z.string(),
+  statusLabel: z.string().describe('The spec’s payment status mapping (§3)'),
+  claimedAt: z.iso.datetime(),
+});
+
+export const DashboardResponse = z
+  .object({
+    name: z.string(),
+    savedCards: z.array(SavedCard),
+    offers: z.array(ClaimedOffer),
+    nextPayoutDate: z.iso.date(),
+    prompts: z.object({ finishTwoFactorSetup: z.boolean(), verifyMobileNumber: z.boolean() }),
+  })
+  .meta({ id: 'DashboardResponse' });
+export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+export const AccountProfile = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    pendingEmail: z.string().nullable(),
+    emailConfirmed: z.boolean(),
+    marketingOptIn: z.boolean(),
+    mobileNumber: z.string().nullable().describe('Masked'),
+    mobileVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    twoFactorPending: z.boolean(),
+    paymentMethod: PaymentMethod.nullable(),
+    interacEmail: z.string().nullable(),
+    paypalEmail: z.string().nullable(),
+    referralCode: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AccountProfile' });
+export type AccountProfile = z.infer<typeof AccountProfile>;
+
+export const OutboxEntry = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxEntry = z.infer<typeof OutboxEntry>;
+
+// ---------------------------------------------------------------- endpoints
+
+const TAG = 'Accounts';
+
+export const getCaptchaChallenge = defineEndpoint({
+  id: 'getCaptchaChallenge',
+  method: 'get',
+  path: '/captcha/challenge',
+  tag: TAG,
+  summary: 'A proof-of-work captcha challenge (ALTCHA)',
+  description: 'The altcha widget solves it; its payload is sent as `captchaCode`. Each solution is accepted once.',
+  responses: {
+    200: z.looseObject({
+      parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string() }),
+      signature: z.string(),
+    }),
+  },
+});
+
+export const register = defineEndpoint({
+  id: 'register',
+  method: 'post',
+  path: '/user/register',
+  tag: TAG,
+  summary: 'Create an account and email a confirmation link',
+  description:
+    'The answer is the same whether or not the address already has an account (its owner is emailed instead), so registering never reveals who is a member.',
+  request: { body: RegisterRequest },
+  responses: {
+    201: z.object({
+      success: z.literal(true),
+      emailProvider: EmailProvider,
+      user: z.object({ email: z.string(), name: z.string() }),
+      cc: z.string().describe('Region code'),
+    }),
+  },
+});
+
+export const login = defineEndpoint({
+  id: 'login',
+  method: 'post',
+  path: '/user/login',
+  tag: TAG,
+  summary: 'Sign in with email and password',
+  description:
+    'Failures answer 401 with `options.showConfirmationLink` (address not confirmed) or `options.showFailedLoginMaxMessage` (locked after 10 consecutive failures, for 15 minutes).',
+  request: { body: LoginRequest },
+  responses: { 200: SignedInResponse },
+});
+
+export const logout = defineEndpoint({
+  id: 'logout',
+  method: 'post',
+  path: '/user/logout',
+  tag: TAG,
+  summary: 'End the session',
+  responses: { 200: Success },
+});
+
+export const getAuthStatus = defineEndpoint({
+  id: 'getAuthStatus',
+  method: 'get',
+  path: '/user/auth-status',
+  tag: TAG,
+  summary: "The visitor's sign-in status, read by the server from the session",
+  responses: { 200: AuthStatus },
+});
+
+export const validateTwoFactor = defineEndpoint({
+  id: 'validateTwoFactor',
+  method: 'post',
+  path: '/user/validateTwoFactor',
+  tag: TAG,
+  summary: 'Enter an authenticator code (finishes setup, or the second step of sign-in)',
+  request: { body: z.strictObject({ authCode: AuthenticatorCode }) },
+  responses: { 200: SignedInResponse },
+});
+
+export const enableTwoFactor = defineEndpoint({
+  id: 'enableTwoFactor',
+  method: 'post',
+  path: '/user/two-factor/enable',
+  tag: TAG,
+  summary: 'Start two-factor setup: a new secret and its otpauth URI',
+  request: { body: PasswordCheck },
+  responses: { 200: z.object({ otpAuthUrl: z.string(), qrCodeSvg: z.string(), session: SessionView }) },
+});
+
+export const disableTwoFactor = defineEndpoint({
+  id: 'disableTwoFactor',
+  method: 'post',
+  path: '/user/two-factor/disable',
+  tag: TAG,
+  summary: 'Turn two-factor sign-in off (needs the password again)',
+  request: { body: PasswordCheck },
+  responses: { 200: Success },
+});
+
+export const skipMobileNumber = defineEndpoint({
+  id: 'skipMobileNumber',
+  method: 'post',
+  path: '/user/skip-mobile-number',
+  tag: TAG,
+  summary: 'Carry on without a mobile number',
+  responses: { 200: TokenResponse },
+});
+
+export const requestOtp = defineEndpoint({
+  id: 'requestOtp',
+  method: 'post',
+  path: '/user/request-otp',
+  tag: TAG,
+  summary: 'Text a verification code to a mobile number',
+  description:
+    'For a member signed in past the second factor, or right after a GeniusCash sign-up (the registrationTicket cookie). At most one text a minute to a number, and daily caps per number, IP address and account.',
+  request: { body: z.strictObject({ mobileNumber: MobileNumber, email: SignInEmail.optional() }) },
+  responses: { 200: z.object({ success: z.literal(true), expiresInSeconds: z.number().int() }) },
+});
+
+export const validateOtp = defineEndpoint({
+  id: 'validateOtp',
+  method: 'post',
+  path: '/user/validate-otp',
+  tag: TAG,
+  summary: 'Enter the texted code to verify the mobile number',
+  request: {
+    body: z.strictObject({ mobileNumber: MobileNumber, otpCode: OtpCode, email: SignInEmail.optional() }),
+  },
+  responses: { 200: TokenResponse },
+});
+
+export const resendConfirmation = defineEndpoint({
+  id: 'resendConfirmation',
+  method: 'post',
+  path: '/user/resend-confirmation',
+  tag: TAG,
+  summary: 'Email the confirmation link again',
+  description: 'The same answer whether or not the address has an unconfirmed account.',
+  request: { body: z.strictObject({ email: SignInEmail }) },
+  responses: { 200: Success },
+});
+
+export const confirmEmail = defineEndpoint({
+  id: 'confirmEmail',
+  method: 'post',
+  path: '/user/confirm-email',
+  tag: TAG,
+  summary: 'Confirm an address with the code from the email',
+  request: { body: z.strictObject({ code: OneTimeToken }) },
+  responses: {
+    200: z.object({
+      success: z.literal(true),
+      redirect: z.string(),
+      email: z.string(),
+      marketingOptIn: z.boolean(),
+    }),
+  },
+});
+
+export const optIn = defineEndpoint({
+  id: 'optIn',
+  method: 'post',
+  path: '/profile/optin',
+  tag: TAG,
+  summary: 'Opt in to marketing email',
+  description: 'Signed in, or with the confirmation code just used (within a day of confirming).',
+  request: { body: z.strictObject({ confirmCode: OneTimeToken.optional() }) },
+  responses: { 200: z.object({ success: z.literal(true), token: z.string().optional() }) },
+});
+
+export const forgotPassword = defineEndpoint({
+  id: 'forgotPassword',
+  method: 'post',
+  path: '/user/forgot-password',
+  tag: TAG,
+  summary: 'Email a password reset link',
+  description: 'The same answer whether or not the address has an account.',
+  request: { body: z.strictObject({ email: SignInEmail, captchaCode: CaptchaCode }) },
+  responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+});
+
+export const checkResetToken = defineEndpoint({
+  id: 'checkResetToken',
+  method: 'post',
+  path: '/user/reset-password/check',
+  tag: TAG,
+  summary: 'Whether a reset link can still be used',
+  request: { body: z.strictObject({ token: z.string().max(300) }) },
+  responses: { 200: z.object({ valid: z.boolean() }) },
+});
+
+export const resetPassword = defineEndpoint({
+  id: 'resetPassword',
+  method: 'post',
+  path: '/user/reset-password',
+  tag: TAG,
+  summary: 'Choose a new password with a reset link',
+  description: 'Ends every session of the account and unlocks it.',
+  request: {
+    body: z
+      .strictObject({ token: OneTimeToken, ...NEW_PASSWORD_FIELDS })
+      .refine(PASSWORDS_MATCH.check, PASSWORDS_MATCH.params),
+  },
+  responses: { 200: Success },
+});
+
+export const addCards = defineEndpoint({
+  id: 'addCards',
+  method: 'post',
+  path: '/user/add-cards',
+  tag: TAG,
+  summary: 'Save cards (the addCardOnSignIn cookie, after sign-in)',
+  request: { body: z.strictObject({ cards: z.array(CardSlug).max(50, 'At most 50 cards at once.') }) },
+  responses: { 200: z.object({ saved: z.array(z.string()) }) },
+});
+
+export const removeSavedCard = defineEndpoint({
+  id: 'removeSavedCard',
+  method: 'delete',
+  path: '/user/saved-cards/{slug}',
+  tag: TAG,
+  summary: 'Remove a saved card',
+  request: { params: z.strictObject({ slug: CardSlug }) },
+  responses: { 200: Success },
+});
+
+export const getDashboard = defineEndpoint({
+  id: 'getDashboard',
+  method: 'get',
+  path: '/user/dashboard',
+  tag: TAG,
+  summary: "The member's saved cards, offers and payout date",
+  responses: { 200: DashboardResponse },
+});
+
+export const getProfile = defineEndpoint({
+  id: 'getProfile',
+  method: 'get',
+  path: '/user/profile',
+  tag: TAG,
+  summary: "The member's account settings",
+  responses: { 200: AccountProfile },
+});
+
+export const updateProfile = defineEndpoint({
+  id: 'updateProfile',
+  method: 'post',
+  path: '/user/profile',
+  tag: TAG,
+  summary: 'Change name, marketing opt-in or payout preference',
+  request: {
+    body: z
+      .strictObject({ name: PersonName.optional(), marketingOptIn: z.boolean().optional(), ...PaymentFields })
+      .superRefine(checkPaymentFields),
+  },
+  responses: { 200: AccountProfile },
+});
+
+export const changeEmail = defineEndpoint({
+  id: 'changeEmail',
+  method: 'post',
+  path: '/user/change-email',
+  tag: TAG,
+  summary: 'Start an email change: the new address must be confirmed',
+  request: { body: z.strictObject({ newEmail: EmailAddress, password: PresentedPassword }) },
+  responses: { 200: Success },
+});
+
+export const confirmEmailChange = defineEndpoint({
+  id: 'confirmEmailChange',
+  method: 'post',
+  path: '/user/confirm-email-change',
+  tag: TAG,
+  summary: 'Confirm a new address with the code from the email',
+  request: { body: z.strictObject({ code: OneTimeToken }) },
+  responses: { 200: z.object({ success: z.literal(true), email: z.string() }) },
+});
+
+export const changePassword = defineEndpoint({
+  id: 'changePassword',
+  method: 'post',
+  path: '/user/change-password',
+  tag: TAG,
+  summary: 'Change the password (ends the other sessions)',
+  request: {
+    body: z
+      .strictObject({ currentPassword: PresentedPassword, ...NEW_PASSWORD_FIELDS })
+      .refine(PASSWORDS_MATCH.check, PASSWORDS_MATCH.params),
+  },
+  responses: { 200: Success },
+});
+
+export const agreeToTerms = defineEndpoint({
+  id: 'agreeToTerms',
+  method: 'post',
+  path: '/user/agree',
+  tag: TAG,
+  summary: 'Agree to the terms and privacy policy',
+  request: {
+    body: z.strictObject({
+      terms: z.literal(true, { error: 'You must agree to our terms and conditions.' }),
+    }),
+  },
+  responses: { 200: TokenResponse },
+});
+
+export const deleteAccount = defineEndpoint({
+  id: 'deleteAccount',
+  method: 'post',
+  path: '/user/delete',
+  tag: TAG,
+  summary: 'Delete the account and its personal data (needs the password)',
+  request: { body: PasswordCheck },
+  responses: { 200: Success },
+});
+
+export const listOutbox = defineEndpoint({
+  id: 'listOutbox',
+  method: 'get',
+  path: '/dev/outbox',
+  tag: 'Development',
+  summary: 'Email and SMS kept instead of sent (not in production)',
+  request: { query: z.strictObject({ to: z.string().max(254).optional() }) },
+  responses: { 200: z.object({ messages: z.array(OutboxEntry) }) },
+});
