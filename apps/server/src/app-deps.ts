@@ -1,6 +1,11 @@
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { BackgroundTasks } from './lib/background-tasks';
+import type { Captcha } from './lib/captcha';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mailer';
+import type { RateLimiter } from './lib/rate-limit';
+import type { SmsSender } from './lib/sms';
 import type { CatalogueStore } from './modules/cards/catalogue-store';
 
 /** Everything the app needs from outside, passed in once so tests can build it on their own database. */
@@ -13,4 +18,10 @@ export interface AppDeps {
   catalogue: CatalogueStore;
   logger: Logger;
   version: string;
+  mailer: Mailer;
+  sms: SmsSender;
+  captcha: Captcha;
+  rateLimiter: RateLimiter;
+  /** Work finished after the answer is sent (mail), so its timing reveals nothing. */
+  background: BackgroundTasks;
 }

@@ -8,6 +8,8 @@ import { requestId } from './http/request-id';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { mountWeb, type WebMount } from './http/web';
+import { accountRoutes } from './modules/auth/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { catalogueRoutes } from './modules/cards/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -25,6 +27,8 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   catalogueRoutes,
   contactRoutes,
   feedbackRoutes,
+  authRoutes,
+  accountRoutes,
 ];
 
 /**

@@ -12,6 +12,7 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger } from './lib/logger';
 import { CatalogueStore } from './modules/cards/catalogue-store';
 import { SERVER_ROOT } from './paths';
+import { createServices } from './services';
 
 export const VERSION: string = (
   JSON.parse(readFileSync(join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string }
@@ -54,6 +55,7 @@ export async function boot(options: {
     catalogue: new CatalogueStore(database.db),
     logger,
     version: VERSION,
+    ...createServices(env, database, logger, authSecret),
   };
   const app = await createApp(deps, { web: await options.loadWeb(), devServer: options.devServer ?? false });
 

@@ -179,3 +179,175 @@ export const satisfactionResponses = pgTable(
   },
   (table) => [index('satisfaction_responses_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Members. The email is stored normalized (trimmed, lower-case) and is the sign-in name. Secrets are
+ * never stored in the clear: the password as an argon2id hash, the authenticator secret sealed with a
+ * key derived from AUTH_SECRET.
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  agreedToTermsAt: timestamp('agreed_to_terms_at', { withTimezone: true }),
+  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  paymentMethod: text('payment_method').$type<'interac' | 'paypal'>(),
+  interacEmail: text('interac_email'),
+  paypalEmail: text('paypal_email'),
+  /** ###-###-#### once the member has added one; verified when mobileVerifiedAt is set. */
+  mobileNumber: text('mobile_number'),
+  mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+  skipMobileNumber: boolean('skip_mobile_number').notNull().default(false),
+  twoFactorSecret: text('two_factor_secret'),
+  twoFactorValidatedAt: timestamp('two_factor_validated_at', { withTimezone: true }),
+  /** The last TOTP time step accepted: a code is single-use even inside its window. */
+  twoFactorLastStep: integer('two_factor_last_step'),
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  referralCode: text('referral_code').notNull().unique(),
+  referredByCode: text('referred_by_code'),
+  /** Where the member registered from (the widget's context). */
+  origin: text('origin').notNull().default('site'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per sign-in. Every token names its session; a token whose session is revoked or expired is
+ * refused, so logout, password changes and two-factor changes end sessions at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set once the member has entered an authenticator code in this session. */
+    twoFactorAuthenticatedAt: timestamp('two_factor_authenticated_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Emailed single-use links (email confirmation, password reset, email change), stored hashed. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'confirm-email' | 'reset-password' | 'change-email'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address being confirmed by a change-email token. */
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId)],
+);
+
+/** SMS verification codes, stored hashed, with the tries spent on each. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobileNumber: text('mobile_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('sms_codes_user_idx').on(table.userId), index('sms_codes_number_idx').on(table.mobileNumber)],
+);
+
+/** Cards a member saved. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardSlug: text('card_slug')
+      .notNull()
+      .references(() => cards.slug, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.cardSlug] })],
+);
+
+/** GeniusCash claims: an offer a member claimed when applying, and its payout status. */
+export const offerClaims = pgTable(
+  'offer_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cardSlug: text('card_slug').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The payout status as the payments team records it; shown through paymentStatusLabel. */
+    status: text('status').notNull().default('unfulfilled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('offer_claims_user_idx').on(table.userId)],
+);
+
+/** Every change of sign-in state (ASVS V16): who, what, when, from which request. Never secrets. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    ip: text('ip'),
+    requestId: text('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_events_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Email and SMS kept instead of sent when no SMTP server or SMS provider is configured (listed at /dev/outbox). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt)],
+);
+
+/** Captcha solutions already accepted, so a solved challenge cannot be replayed before it expires. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Lets a GeniusCash sign-up add its mobile number right after registering, before the email is
+ * confirmed (accounts spec §4). Registering a taken address gets a ticket too, with no user, so the
+ * answer never shows whether the address was free.
+ */
+export const registrationTickets = pgTable('registration_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

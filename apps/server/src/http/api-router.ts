@@ -6,8 +6,9 @@ import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
-import { readPresentedToken } from '../lib/presented-token';
+import { sessionMiddleware } from '../modules/auth/session-middleware';
 import type { AppEnv } from './app-env';
+import { clientAddress } from './client-address';
 import { apiMethodNotAllowed, apiNotFound, handleApiError } from './error-handler';
 import { type EndpointHandler, mountEndpoint } from './mount-endpoint';
 
@@ -43,9 +44,9 @@ export function createApiRouter(deps: AppDeps, modules: readonly ModuleRoutes[])
       },
     }),
   );
+  api.use(clientAddress(deps.env.TRUST_PROXY));
+  api.use(sessionMiddleware(deps));
   api.use(async (c, next) => {
-    const token = readPresentedToken(c.req.header('authorization'), c.req.header('cookie'));
-    if (token) c.set('presentedToken', token);
     await next();
     // API answers are per-user unless a route says otherwise.
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import type { Logger } from '../lib/logger';
+import type { CurrentSession } from '../modules/auth/sessions';
 
 /** Per-request values the middleware chain sets for handlers. */
 export interface AppEnv {
@@ -8,5 +9,9 @@ export interface AppEnv {
     secureHeadersNonce?: string;
     /** The token from `Authorization: Bearer` or the authToken cookie, not yet verified. */
     presentedToken?: string;
+    /** The live session the token names; null when there is none or it is no longer valid. */
+    session: CurrentSession | null;
+    /** The caller's address, for rate limits and the audit trail. */
+    clientIp: string;
   };
 }

@@ -70,7 +70,15 @@ export async function mountWeb(
     isProduction: deps.env.NODE_ENV === 'production',
     features: deps.env.FEATURE_FLAGS,
   };
-  app.all('*', (c) => web.handlePage(c.req.raw, pageContext(c, site, callApi)));
+  app.all('*', async (c) => {
+    const response = await web.handlePage(c.req.raw, pageContext(c, site, callApi));
+    // A signed-in member's page names them (the header's menu): never let a shared cache keep it.
+    if (!/(?:^|;\s*)authToken=/.test(c.req.header('cookie') ?? '')) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', 'private, no-store');
+    headers.append('Vary', 'Cookie');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
 }
 
 /** Forward the visitor's credentials and the page path to in-process API calls (no socket involved). */
@@ -87,8 +95,17 @@ function pageContext(
   const authorization = c.req.header('authorization');
   if (cookie) headers.cookie = cookie;
   if (authorization) headers.authorization = authorization;
+  // Credentials go with reads only: a page's own form posts reach the API as anonymous calls, so
+  // state-changing calls with the member's session always come from the browser with a CSRF token.
+  const call = (url: string, init: RequestInit) => {
+    if (init.method && init.method !== 'GET') {
+      const { cookie: _cookie, authorization: _authorization, ...rest } = init.headers as Record<string, string>;
+      return Promise.resolve(callApi(url, { ...init, headers: rest }));
+    }
+    return Promise.resolve(callApi(url, init));
+  };
   return {
-    api: createApiClient((url, init) => Promise.resolve(callApi(url, init)), { headers }),
+    api: createApiClient(call, { headers }),
     cspNonce: c.get('secureHeadersNonce') ?? '',
     site,
     requestId: c.get('requestId'),

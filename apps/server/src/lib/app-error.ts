@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorResponse } from '@cardgenius/core/contract';
+import type { ErrorCode, ErrorOptions, ErrorResponse } from '@cardgenius/core/contract';
 
 /** HTTP status for each error code: the one table that maps codes to statuses. */
 export const STATUS_BY_CODE = {
@@ -27,6 +27,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly options?: ErrorOptions,
   ) {
     super(message);
     this.name = 'AppError';
@@ -34,7 +35,14 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorResponse {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.options ? { options: this.options } : {}),
+      },
+    };
   }
 }
 

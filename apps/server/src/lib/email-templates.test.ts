@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import * as templates from './email-templates';
+import { type EmailContent, escapeHtml } from './email-templates';
+
+const HOSTILE = `<script>alert("x")</script> O'Brien & Co`;
+const BRAND = 'Card<b>Genius</b>';
+const LINK = 'https://cardgenius.test/confirm-email/abc?x=1&y="2"';
+const LOGIN = 'https://cardgenius.test/login?next=/account&from=mail';
+const RESET = 'https://cardgenius.test/forgot-password';
+
+/** Each template with hostile values, and the links it must carry. */
+const CASES: [name: string, email: EmailContent, links: string[]][] = [
+  ['confirmEmail', templates.confirmEmail({ name: HOSTILE, link: LINK, brandName: BRAND }), [LINK]],
+  ['resetPassword', templates.resetPassword({ name: HOSTILE, link: LINK, brandName: BRAND, ttlMinutes: 60 }), [LINK]],
+  [
+    'existingAccountNotice',
+    templates.existingAccountNotice({ name: HOSTILE, loginLink: LOGIN, resetLink: RESET, brandName: BRAND }),
+    [LOGIN, RESET],
+  ],
+  ['emailChangeConfirm', templates.emailChangeConfirm({ name: HOSTILE, link: LINK, brandName: BRAND }), [LINK]],
+  ['emailChangedNotice', templates.emailChangedNotice({ name: HOSTILE, newEmail: HOSTILE, brandName: BRAND }), []],
+  [
+    'twoFactorEnabledNotice',
+    templates.twoFactorEnabledNotice({ name: HOSTILE, brandName: BRAND, accountLink: LINK }),
+    [LINK],
+  ],
+  [
+    'twoFactorDisabledNotice',
+    templates.twoFactorDisabledNotice({ name: HOSTILE, brandName: BRAND, accountLink: LINK }),
+    [LINK],
+  ],
+  [
+    'passwordChangedNotice',
+    templates.passwordChangedNotice({ name: HOSTILE, brandName: BRAND, resetLink: RESET }),
+    [RESET],
+  ],
+];
+
+describe('escapeHtml', () => {
+  it('escapes the five special characters and nothing else', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
+    expect(escapeHtml('Café — 100 % sûr')).toBe('Café — 100 % sûr');
+  });
+});
+
+describe.each(CASES)('%s', (_name, email, links) => {
+  it('puts every link in both parts', () => {
+    for (const link of links) {
+      expect(email.text).toContain(link);
+      expect(email.html).toContain(`href="${escapeHtml(link)}"`);
+    }
+    expect(email.html.match(/href="/g)?.length ?? 0).toBe(links.length * 2);
+  });
+
+  it('escapes every interpolated value in the HTML and keeps the text part plain', () => {
+    expect(email.html).not.toContain('<script');
+    expect(email.html).not.toContain('<b>');
+    expect(email.html).not.toContain(LINK);
+    expect(email.html).toContain(`Hi ${escapeHtml(HOSTILE)},`);
+    expect(email.html).toContain('Card&lt;b&gt;Genius&lt;/b&gt;');
+    expect(email.text.startsWith(`Hi ${HOSTILE},`)).toBe(true);
+    expect(email.text).toContain(`The ${BRAND} team`);
+    expect(email.text).not.toContain('<p');
+    // Every tag left in the HTML is one of the layout's own.
+    const tags = new Set(email.html.match(/<\/?([a-z]+)/g)?.map((tag) => tag.replace(/[</]/g, '')));
+    expect(
+      [...tags].every((tag) => ['html', 'head', 'meta', 'title', 'body', 'div', 'p', 'a', 'br'].includes(tag)),
+    ).toBe(true);
+  });
+
+  it('has a subject naming the brand, free of line breaks', () => {
+    expect(email.subject).toContain(BRAND);
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('template wording', () => {
+  it('states how long the links last', () => {
+    const confirm = templates.confirmEmail({ name: 'Jo', link: LINK, brandName: 'CardGenius' });
+    expect(confirm.text).toContain('expires in 48 hours');
+    expect(templates.resetPassword({ name: 'Jo', link: LINK, brandName: 'CardGenius', ttlMinutes: 60 }).text).toContain(
+      'expires in 1 hour',
+    );
+    expect(templates.resetPassword({ name: 'Jo', link: LINK, brandName: 'CardGenius', ttlMinutes: 30 }).html).toContain(
+      'expires in 30 minutes',
+    );
+  });
+
+  it('tells the old address where the account moved, and greets without a name when there is none', () => {
+    const notice = templates.emailChangedNotice({ name: '  ', newEmail: 'new@example.ca', brandName: 'CardGenius' });
+    expect(notice.text).toContain('new@example.ca');
+    expect(notice.text.startsWith('Hi,')).toBe(true);
+  });
+});

@@ -1,0 +1,190 @@
+import { EMAIL_TOKEN_TTL_MS } from './one-time-codes';
+
+/** Every account email: a subject, a plain-text part and an HTML part saying the same thing. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A paragraph, or a link shown as a button (with the address spelled out beneath it). */
+type Block = string | { label: string; link: string };
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Every interpolated value goes through this: names and addresses are typed by members. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+function duration(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = minutes / 60;
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+const CONFIRM_LINK_LIFETIME = duration(EMAIL_TOKEN_TTL_MS / 60_000);
+
+const STYLE = {
+  body: 'margin:0;padding:24px 12px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;',
+  card: 'max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 28px;',
+  paragraph: 'margin:0 0 16px;font-size:16px;line-height:1.5;',
+  button:
+    'display:inline-block;background:#0b57d0;color:#ffffff;padding:12px 22px;border-radius:6px;' +
+    'font-size:16px;font-weight:bold;text-decoration:none;',
+  fallback: 'margin:8px 0 20px;font-size:13px;line-height:1.5;color:#52606d;word-break:break-all;',
+  signature: 'margin:24px 0 0;font-size:14px;color:#52606d;',
+};
+
+function compose(options: { brandName: string; name: string; subject: string; blocks: Block[] }): EmailContent {
+  const { brandName, subject, blocks } = options;
+  const name = options.name.trim();
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const signature = `The ${brandName} team`;
+
+  const text = [
+    greeting,
+    ...blocks.map((block) => (typeof block === 'string' ? block : `${block.label}: ${block.link}`)),
+    `— ${signature}`,
+  ].join('\n\n');
+
+  const paragraph = (content: string) => `<p style="${STYLE.paragraph}">${escapeHtml(content)}</p>`;
+  const htmlBlocks = blocks.map((block) => {
+    if (typeof block === 'string') return paragraph(block);
+    const href = escapeHtml(block.link);
+    return (
+      `<p style="margin:24px 0 0;"><a href="${href}" style="${STYLE.button}">${escapeHtml(block.label)}</a></p>` +
+      `<p style="${STYLE.fallback}">If the button doesn’t work, copy this link into your browser:<br>` +
+      `<a href="${href}" style="color:#0b57d0;">${href}</a></p>`
+    );
+  });
+  const html = [
+    '<!doctype html>',
+    `<html lang="en-CA"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="${STYLE.body}"><div style="${STYLE.card}">`,
+    paragraph(greeting),
+    ...htmlBlocks,
+    `<p style="${STYLE.signature}">— ${escapeHtml(signature)}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+
+  return { subject, text, html };
+}
+
+export function confirmEmail(input: { name: string; link: string; brandName: string }): EmailContent {
+  return compose({
+    ...input,
+    subject: `Confirm your email address for ${input.brandName}`,
+    blocks: [
+      `Thanks for signing up for ${input.brandName}! Please confirm your email address so you can log in.`,
+      { label: 'Confirm my email address', link: input.link },
+      `This link expires in ${CONFIRM_LINK_LIFETIME}. If you didn’t create an account, you can ignore this email.`,
+    ],
+  });
+}
+
+export function resetPassword(input: {
+  name: string;
+  link: string;
+  brandName: string;
+  ttlMinutes: number;
+}): EmailContent {
+  return compose({
+    ...input,
+    subject: `Reset your ${input.brandName} password`,
+    blocks: [
+      `We received a request to reset the password for your ${input.brandName} account. You can choose a new one here:`,
+      { label: 'Reset my password', link: input.link },
+      `This link expires in ${duration(input.ttlMinutes)} and works once. If you didn’t ask to reset your password, ` +
+        'you can ignore this email: your password stays the same.',
+    ],
+  });
+}
+
+/** Sent instead of a confirmation when someone registers with a taken address: the form itself says nothing. */
+export function existingAccountNotice(input: {
+  name: string;
+  loginLink: string;
+  resetLink: string;
+  brandName: string;
+}): EmailContent {
+  return compose({
+    ...input,
+    subject: `You already have a ${input.brandName} account`,
+    blocks: [
+      `Someone, hopefully you, just tried to sign up for ${input.brandName} with this email address. ` +
+        'You already have an account, so no new one was created.',
+      { label: 'Log in', link: input.loginLink },
+      'Forgotten your password? You can choose a new one:',
+      { label: 'Reset my password', link: input.resetLink },
+      'If this wasn’t you, you can ignore this email. Nothing has changed on your account.',
+    ],
+  });
+}
+
+/** To the new address: the change takes effect only once this link is followed. */
+export function emailChangeConfirm(input: { name: string; link: string; brandName: string }): EmailContent {
+  return compose({
+    ...input,
+    subject: `Confirm your new email address for ${input.brandName}`,
+    blocks: [
+      `You asked to use this email address for your ${input.brandName} account. Please confirm it to finish the change.`,
+      { label: 'Confirm my new email address', link: input.link },
+      `This link expires in ${CONFIRM_LINK_LIFETIME}. Until then, your account keeps its current address. ` +
+        'If you didn’t ask for this, you can ignore this email.',
+    ],
+  });
+}
+
+/** To the old address, once the change is done. */
+export function emailChangedNotice(input: { name: string; newEmail: string; brandName: string }): EmailContent {
+  return compose({
+    ...input,
+    subject: `Your ${input.brandName} email address was changed`,
+    blocks: [
+      `The email address of your ${input.brandName} account was just changed to ${input.newEmail}. ` +
+        'We’ll send account emails to that address from now on.',
+      'If you made this change, there’s nothing else to do. If you didn’t, please contact us right away ' +
+        'so we can secure your account.',
+    ],
+  });
+}
+
+export function twoFactorEnabledNotice(input: { name: string; brandName: string; accountLink: string }): EmailContent {
+  return compose({
+    ...input,
+    subject: `Two-factor authentication is on for your ${input.brandName} account`,
+    blocks: [
+      `Two-factor authentication was just turned on for your ${input.brandName} account. From now on, ` +
+        'you’ll enter a code from your authenticator app when you log in.',
+      'If you didn’t do this, please reset your password and review your account right away.',
+      { label: 'Review my account', link: input.accountLink },
+    ],
+  });
+}
+
+export function twoFactorDisabledNotice(input: { name: string; brandName: string; accountLink: string }): EmailContent {
+  return compose({
+    ...input,
+    subject: `Two-factor authentication is off for your ${input.brandName} account`,
+    blocks: [
+      `Two-factor authentication was just turned off for your ${input.brandName} account, so your password ` +
+        'alone now protects it. You can turn it back on at any time from your account page.',
+      'If you didn’t do this, please reset your password and review your account right away.',
+      { label: 'Review my account', link: input.accountLink },
+    ],
+  });
+}
+
+export function passwordChangedNotice(input: { name: string; brandName: string; resetLink: string }): EmailContent {
+  return compose({
+    ...input,
+    subject: `Your ${input.brandName} password was changed`,
+    blocks: [
+      `The password for your ${input.brandName} account was just changed. If you made this change, ` +
+        'there’s nothing else to do.',
+      'If you didn’t, please reset your password right away:',
+      { label: 'Reset my password', link: input.resetLink },
+    ],
+  });
+}

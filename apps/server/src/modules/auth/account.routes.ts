@@ -1,0 +1,56 @@
+import { endpoints } from '@cardgenius/core/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { outbox } from '../../db/schema';
+import type { MountEndpoint } from '../../http/api-router';
+import { reply } from '../../http/mount-endpoint';
+import { AppError } from '../../lib/app-error';
+import * as account from './account.service';
+import { requireMember } from './guards';
+
+/** The member's own area: dashboard, settings, saved cards, deletion; and the development outbox. */
+export function accountRoutes(mount: MountEndpoint, deps: AppDeps): void {
+  mount(endpoints.logout, async (_input, c) => reply(200, await account.logout(c, deps)));
+  mount(endpoints.getDashboard, async (_input, c) =>
+    reply(200, await account.dashboardFor(deps, requireMember(c, deps))),
+  );
+  mount(endpoints.getProfile, async (_input, c) =>
+    reply(200, await account.profileOf(deps, requireMember(c, deps).user)),
+  );
+  mount(endpoints.updateProfile, async ({ body }, c) =>
+    reply(200, await account.updateProfile(c, deps, requireMember(c, deps), body)),
+  );
+  mount(endpoints.changeEmail, async ({ body }, c) =>
+    reply(200, await account.requestEmailChange(c, deps, requireMember(c, deps), body)),
+  );
+  mount(endpoints.confirmEmailChange, async ({ body }, c) =>
+    reply(200, await account.confirmEmailChange(c, deps, body.code)),
+  );
+  mount(endpoints.changePassword, async ({ body }, c) =>
+    reply(200, await account.changePassword(c, deps, requireMember(c, deps), body)),
+  );
+  mount(endpoints.agreeToTerms, async (_input, c) =>
+    reply(200, await account.agreeToTerms(c, deps, requireMember(c, deps))),
+  );
+  mount(endpoints.deleteAccount, async ({ body }, c) =>
+    reply(200, await account.deleteAccount(c, deps, requireMember(c, deps), body.password)),
+  );
+  mount(endpoints.addCards, async ({ body }, c) =>
+    reply(200, await account.addCards(deps, requireMember(c, deps), body.cards)),
+  );
+  mount(endpoints.removeSavedCard, async ({ params }, c) =>
+    reply(200, await account.removeSavedCard(deps, requireMember(c, deps), params.slug)),
+  );
+
+  mount(endpoints.listOutbox, async ({ query }) => {
+    // The outbox holds live links and codes: it exists only outside production.
+    if (deps.env.NODE_ENV === 'production') throw new AppError('NOT_FOUND', 'Not found.');
+    const rows = await deps.database.db
+      .select()
+      .from(outbox)
+      .where(query.to ? eq(outbox.to, query.to) : undefined)
+      .orderBy(desc(outbox.createdAt))
+      .limit(100);
+    return reply(200, { messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
+  });
+}

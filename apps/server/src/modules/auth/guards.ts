@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../lib/app-error';
+import { type CurrentSession, isAuthenticated } from './sessions';
+
+const SIGN_IN = 'Sign in to continue.';
+
+/** Any live session, also one still waiting for its authenticator code. */
+export function requireSession(c: Context<AppEnv>): CurrentSession {
+  const current = c.get('session');
+  if (!current) throw new AppError('UNAUTHENTICATED', SIGN_IN);
+  return current;
+}
+
+/** A member signed in exactly as the accounts spec §4 defines "authenticated". */
+export function requireMember(c: Context<AppEnv>, deps: AppDeps): CurrentSession {
+  const current = requireSession(c);
+  if (!isAuthenticated(deps, current)) throw new AppError('UNAUTHENTICATED', SIGN_IN);
+  return current;
+}

@@ -1,0 +1,159 @@
+import { type AuthTokenData, isTokenAuthenticated } from '@cardgenius/core/rules';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+import { openSecret } from '../../lib/secret-box';
+import { qrCodeSvg, totpUri } from '../../lib/totp';
+import { clearSessionCookies, setSessionCookies } from './auth-cookies';
+import { signSessionToken } from './session-token';
+
+export type UserRecord = typeof users.$inferSelect;
+export type SessionRecord = typeof sessions.$inferSelect;
+
+/** A signed-in (or part-way signed-in) visitor, read from the database on every request. */
+export interface CurrentSession {
+  session: SessionRecord;
+  user: UserRecord;
+  /** True when the token came from the cookie (the site), false for a Bearer header (the app). */
+  viaCookie: boolean;
+}
+
+/** A full session lasts 14 days; one waiting for its authenticator code, 10 minutes. */
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60_000;
+export const PENDING_SECOND_FACTOR_TTL_MS = 10 * 60_000;
+export const TOTP_SECRET_PURPOSE = 'totp-secret';
+
+export function hasTwoFactor(user: UserRecord): boolean {
+  return user.twoFactorSecret !== null;
+}
+
+export function otpAuthUrlFor(deps: AppDeps, user: UserRecord): string | undefined {
+  if (!user.twoFactorSecret || user.twoFactorValidatedAt) return undefined;
+  const secret = openSecret(user.twoFactorSecret, deps.authSecret, TOTP_SECRET_PURPOSE);
+  return totpUri({ secret, accountName: user.email, issuer: deps.env.BRAND_NAME });
+}
+
+/** The token's data (accounts spec §3), from the database's current state. */
+export function tokenDataFor(deps: AppDeps, user: UserRecord, session: SessionRecord): AuthTokenData {
+  const data: AuthTokenData = {
+    email: user.email,
+    name: user.name,
+    isAdmin: user.isAdmin,
+    agreedToTerms: user.agreedToTermsAt !== null,
+    mobileNumber: { isVerified: user.mobileVerifiedAt !== null, skipMobileNumber: user.skipMobileNumber },
+  };
+  if (hasTwoFactor(user)) {
+    const otpAuthUrl = otpAuthUrlFor(deps, user);
+    data.twoFactor = {
+      validated: user.twoFactorValidatedAt !== null,
+      authenticated: session.twoFactorAuthenticatedAt !== null,
+      ...(otpAuthUrl ? { otpAuth_url: otpAuthUrl } : {}),
+    };
+  }
+  return data;
+}
+
+export function isAuthenticated(deps: AppDeps, current: CurrentSession, now = Date.now()): boolean {
+  return isTokenAuthenticated(
+    tokenDataFor(deps, current.user, current.session),
+    current.session.expiresAt.getTime(),
+    now,
+  );
+}
+
+/** What the widget reads to choose its next mode, with the QR code while setup is unfinished. */
+export async function sessionViewFor(deps: AppDeps, user: UserRecord, session: SessionRecord) {
+  const data = tokenDataFor(deps, user, session);
+  const otpAuthUrl = data.twoFactor?.otpAuth_url;
+  return {
+    ...data,
+    authenticated: isTokenAuthenticated(data, session.expiresAt.getTime(), Date.now()),
+    expiresAt: session.expiresAt.toISOString(),
+    ...(otpAuthUrl ? { qrCodeSvg: await qrCodeSvg(otpAuthUrl) } : {}),
+  };
+}
+
+export async function startSession(db: Database, user: UserRecord): Promise<SessionRecord> {
+  const ttl = hasTwoFactor(user) ? PENDING_SECOND_FACTOR_TTL_MS : SESSION_TTL_MS;
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId: user.id, expiresAt: new Date(Date.now() + ttl) })
+    .returning();
+  if (!session) throw new Error('session was not created');
+  return session;
+}
+
+/** The live session a verified token names: not revoked, not expired, and of the token's user. */
+export async function loadSession(
+  db: Database,
+  sessionId: string,
+  userId: string,
+): Promise<Omit<CurrentSession, 'viaCookie'> | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (password reset, 2FA changes), or every other one (password change). */
+export async function revokeUserSessions(db: Database, userId: string, options: { except?: string } = {}) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (options.except) conditions.push(ne(sessions.id, options.except));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+/**
+ * The mobile app keeps the token itself (it sends a Bearer header, or asks with `X-Token-Transport:
+ * body`); the site gets it only as an HttpOnly cookie, out of reach of page scripts.
+ */
+export function wantsTokenInBody(c: Context<AppEnv>): boolean {
+  return /^Bearer\s/i.test(c.req.header('authorization') ?? '') || c.req.header('x-token-transport') === 'body';
+}
+
+/** Signs a token for the session's current state and hands it over the way the caller keeps it. */
+export async function issueToken(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  user: UserRecord,
+  session: SessionRecord,
+): Promise<string | undefined> {
+  const token = await signSessionToken(
+    {
+      sessionId: session.id,
+      userId: user.id,
+      data: tokenDataFor(deps, user, session),
+      expiresAt: session.expiresAt,
+    },
+    { secret: deps.authSecret, issuer: deps.env.SITE_URL },
+  );
+  if (wantsTokenInBody(c)) return token;
+  setSessionCookies(c, deps, { token, sessionId: session.id, expiresAt: session.expiresAt });
+  return undefined;
+}
+
+export function endSessionCookies(c: Context<AppEnv>, deps: AppDeps): void {
+  clearSessionCookies(c, deps);
+}
