@@ -27,7 +27,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const global = await context.api.call(endpoints.getGlobal);
+  const [global, status] = await Promise.all([
+    context.api.call(endpoints.getGlobal),
+    context.api.call(endpoints.getAuthStatus),
+  ]);
   const shell: ShellData = {
     features: context.site.features,
     helloBar: global.helloBar,
@@ -41,15 +44,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       maxOfferValue: global.maxOfferValue.maxValue,
     },
     province: provinceFromCookies(requestCookies(request)),
-    // Members arrive with the accounts section; until then every visitor is anonymous.
-    auth: { isAuthenticated: false, username: '', isAdmin: false, isDev: false },
+    // From the server's reading of the session: the page never reads the (HttpOnly) token.
+    auth: {
+      isAuthenticated: status.isAuthenticated,
+      username: status.username,
+      isAdmin: status.isAdmin,
+      isDev: status.isDev,
+    },
   };
   return { site: context.site, shell };
 }
 
-/** The shell's data changes only with a submitted form (sign in, sign out), not on every click. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+/**
+ * The shell's data changes only with a submitted form or an explicit `revalidate()` (signing in through
+ * the modal, which stays on the same URL), not on every click.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return !formMethod && currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 /** Used when a route fails: routes below the failing one do not get to describe the page. */

@@ -29,5 +29,28 @@ export default [
   route('sliders', 'routes/sliders.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Member pages (accounts spec §2) and the development outbox.
+  route('dashboard', 'routes/dashboard.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('user/confirm-delete', 'routes/user-confirm-delete.tsx'),
+  route('agree', 'routes/agree.tsx'),
+  route('ticket', 'routes/ticket.tsx'),
+  route('dev/outbox', 'routes/dev-outbox.tsx'),
+  // The staff sandbox (the user menu's 'Sandbox', isDev only).
+  route('test/sandbox', 'routes/test-sandbox.tsx'),
+  // Accounts: sign-in, registration, recovery and email confirmation.
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('user/forgot-password', 'routes/forgot-password-redirect.tsx'),
+  route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('reset-password', 'routes/reset-password-redirect.tsx', { id: 'reset-password-redirect' }),
+  route('user/reset-password', 'routes/reset-password-redirect.tsx', { id: 'reset-password-redirect-user' }),
+  route('user/reset-password/:token', 'routes/reset-password-redirect.tsx', { id: 'reset-password-redirect-token' }),
+  route('confirm-email', 'routes/confirm-email.tsx'),
+  route('confirm-email/:code', 'routes/confirm-email-code.tsx'),
+  route('confirm-account', 'routes/confirm-account.tsx'),
+  route('confirm-email-change/:code', 'routes/confirm-email-change.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

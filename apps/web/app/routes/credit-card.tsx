@@ -5,6 +5,7 @@ import { CardFacts } from '../features/cards/card-facts';
 import { ProfileNote } from '../features/cards/profile-note';
 import { RatingBreakdown } from '../features/cards/rating-breakdown';
 import { RewardsChart } from '../features/cards/rewards-chart';
+import { SaveCardButton } from '../features/cards/save-card-button';
 import { SimilarCards } from '../features/cards/similar-card-list';
 import { pickSimilar, SIMILAR_CARD_COUNT, similarCardFilters } from '../features/cards/similar-cards';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
@@ -209,15 +210,20 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
               {issuer.name} is not taking new applications for this card at the moment.
             </p>
-          ) : (
-            <a
-              href={goUrl}
-              rel={card.hasAffiliateLink ? 'sponsored nofollow' : undefined}
-              className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-            >
-              Apply on {issuer.name}’s site
-            </a>
-          )}
+          ) : null}
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            {card.temporarilyUnavailable ? null : (
+              <a
+                href={goUrl}
+                rel={card.hasAffiliateLink ? 'sponsored nofollow' : undefined}
+                className="inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+              >
+                Apply on {issuer.name}’s site
+              </a>
+            )}
+            {/* Keyed by card: moving to another card's page starts unsaved. */}
+            <SaveCardButton key={card.slug} slug={card.slug} />
+          </div>
         </div>
       </header>
 

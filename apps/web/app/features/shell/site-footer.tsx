@@ -20,7 +20,7 @@ const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Resources',
     links: [
-      { name: 'Review Your Card', to: '/review', feature: 'accounts' },
+      { name: 'Review Your Card', to: '/review', feature: 'cardReviews' },
       { name: 'Credit Card FAQ', to: '/faq' },
       { name: 'Sliders', to: '/sliders' },
       { name: 'Quiz', to: '/credit-card-quiz' },

@@ -27,7 +27,7 @@ export function UserArea({ auth }: { auth: AuthStatus }) {
     <Popover
       label={`Account menu for ${auth.username}`}
       align="right"
-      buttonClassName="rounded-md px-2 py-1.5 font-semibold text-slate-800 text-sm hover:bg-slate-100"
+      buttonClassName="max-w-20 truncate rounded-md px-1 py-1.5 font-semibold text-slate-800 text-sm hover:bg-slate-100 sm:max-w-none sm:px-2"
       panelClassName="w-56"
       trigger={
         <>

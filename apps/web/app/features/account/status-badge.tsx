@@ -1,0 +1,17 @@
+/** A payout status label (accounts spec §3 mapping, answered by the API), coloured by stage. */
+const STATUS_TONES: Record<string, string> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  Approved: 'bg-brand-100 text-brand-900',
+  Processed: 'bg-sky-100 text-sky-900',
+  Delivered: 'bg-emerald-100 text-emerald-900',
+};
+
+export function StatusBadge({ label }: { label: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 font-semibold text-xs ${STATUS_TONES[label] ?? 'bg-slate-100 text-slate-800'}`}
+    >
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+import { endpoints } from '@cardgenius/core/contract';
+import { loginPathFor } from '@cardgenius/core/rules';
+import { Link, redirect } from 'react-router';
+import { ACCOUNT_SECTION_IDS } from '../features/account/account-section-ids';
+import {
+  type DashboardActionData,
+  DashboardPrompts,
+  OffersSection,
+  PayoutSchedule,
+  SavedCardsSection,
+} from '../features/account/dashboard-sections';
+import { TEXT_LINK } from '../features/account/form-controls';
+import { failureFrom, isSignedOut } from '../features/account/form-result';
+import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
+import { requireMember } from '../features/account/require-member';
+import { browserApi } from '../lib/browser-api';
+import { paths } from '../lib/paths';
+import type { Route } from './+types/dashboard';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireMember({ context, request });
+  return { dashboard: await context.api.call(endpoints.getDashboard) };
+}
+
+/** Removing a saved card, from the browser (DELETE user/saved-cards/{slug}). */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<DashboardActionData> {
+  const form = await request.formData();
+  const slug = String(form.get('slug') ?? '');
+  try {
+    await browserApi.call(endpoints.removeSavedCard, { params: { slug } });
+    return { intent: 'removeCard', slug, result: { ok: true, message: 'Removed.' } };
+  } catch (error) {
+    if (isSignedOut(error)) throw redirect(loginPathFor('/dashboard'));
+    return { intent: 'removeCard', slug, result: failureFrom(error) };
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, 'Dashboard');
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { dashboard } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-bold text-2xl sm:text-3xl">Hi {dashboard.name}, welcome back</h1>
+          <p className="mt-1 text-slate-700">Your saved cards, your GeniusCash and when it is paid.</p>
+        </div>
+        <Link to="/account" className={TEXT_LINK}>
+          Account settings
+        </Link>
+      </div>
+      <div className="mt-6 space-y-6">
+        <DashboardPrompts prompts={dashboard.prompts} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="min-w-0 space-y-6">
+            <SavedCardsSection cards={dashboard.savedCards} />
+            <OffersSection offers={dashboard.offers} />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <PayoutSchedule nextPayoutDate={dashboard.nextPayoutDate} />
+            <section
+              aria-labelledby="dashboard-help"
+              className="rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm"
+            >
+              <h2 id="dashboard-help" className="font-bold text-lg text-slate-900">
+                Questions?
+              </h2>
+              <ul className="mt-2 space-y-2 text-slate-700">
+                <li>
+                  <Link to="/ticket" className={TEXT_LINK}>
+                    Your GeniusCash tickets
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={TEXT_LINK}>
+                    Where we send your GeniusCash
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.contact('geniuscash')} className={TEXT_LINK}>
+                    Ask about a GeniusCash offer
+                  </Link>
+                </li>
+              </ul>
+            </section>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
