@@ -16,6 +16,7 @@ import { reply } from '../apps/server/src/http/mount-endpoint';
 import { createLogger } from '../apps/server/src/lib/logger';
 import { rankCatalogue } from '../apps/server/src/modules/cards/cards.service';
 import { CatalogueStore } from '../apps/server/src/modules/cards/catalogue-store';
+import { createServices } from '../apps/server/src/services';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cg-bench-rank-'));
 const env = parseEnv({
@@ -42,14 +43,17 @@ const precomputedEndpoint = defineEndpoint({
 });
 const precomputedModule: ModuleRoutes = (mount) => mount(precomputedEndpoint, async () => reply(200, precomputed));
 
+const logger = createLogger({ level: 'silent' });
+const authSecret = env.AUTH_SECRET ?? '';
 const app = await createApp(
   {
     env,
-    authSecret: env.AUTH_SECRET ?? '',
+    authSecret,
     database,
     catalogue,
-    logger: createLogger({ level: 'silent' }),
+    logger,
     version: 'bench',
+    ...createServices(env, database, logger, authSecret),
   },
   { modules: [...API_MODULES, precomputedModule] },
 );

@@ -13,7 +13,8 @@ export default async function setup(project: TestProject) {
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const server = await startBuiltServer();
+  // Tests play many visitors: API-made members name their own address in X-Forwarded-For.
+  const server = await startBuiltServer({ env: { TRUST_PROXY: 'true' } });
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
   return () => server.stop();
