@@ -13,6 +13,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -85,8 +86,6 @@ export const cards = pgTable(
     temporarilyUnavailable: boolean('temporarily_unavailable').notNull(),
     hidden: boolean('hidden').notNull(),
     quebecVersionOf: text('quebec_version_of'),
-    /** The offers page of this card, once it has a product offer. */
-    productOfferSlug: text('product_offer_slug'),
     annualFee: numeric('annual_fee', { mode: 'number' }),
     purchaseRate: numeric('purchase_rate', { mode: 'number' }),
     rewardProgramSlug: text('reward_program_slug')
@@ -287,20 +286,166 @@ export const savedCards = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.cardSlug] })],
 );
 
-/** GeniusCash claims: an offer a member claimed when applying, and its payout status. */
+/**
+ * Cash-back-on-approval offers (GeniusCash): the site's own promise to pay a member once the issuer
+ * approves a card applied for through the site. Staff keep them in `data/offers.json`; a card has an
+ * offers page (`/offers/{card slug}`) while one of its offers is current.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: text('id').primaryKey(),
+    cardSlug: text('card_slug')
+      .notNull()
+      .references(() => cards.slug, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null: open-ended. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The conditions a member must meet, one per entry, shown on the offers page and in the claim email. */
+    terms: jsonb('terms').$type<string[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('offers_card_idx').on(table.cardSlug, table.startsAt)],
+);
+
+/**
+ * Every Apply click through a go-link, once: the id is the apply id added to the issuer's URL, chosen by
+ * the browser so a retried request cannot count a click twice.
+ */
+export const applyClicks = pgTable(
+  'apply_clicks',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cardSlug: text('card_slug').notNull(),
+    affiliateId: text('affiliate_id').notNull(),
+    /** Where on the site the click came from (shell-and-browsing §2.1: default Direct). */
+    context: text('context').notNull(),
+    /** Attribution passed in by a partner or campaign link. */
+    aid: text('aid'),
+    pid: text('pid'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    analyticsUserId: text('analytics_user_id'),
+    analyticsSessionId: text('analytics_session_id'),
+    /** The URL the visitor was sent to: always built from the card's registered apply URL. */
+    destination: text('destination').notNull(),
+    requestId: text('request_id').notNull(),
+  },
+  (table) => [
+    index('apply_clicks_created_idx').on(table.createdAt),
+    index('apply_clicks_card_idx').on(table.cardSlug, table.createdAt),
+  ],
+);
+
+/**
+ * GeniusCash claims: an offer a member claimed when applying, and its payout. A claim is the member's
+ * ticket: they follow it, and add what the payments team needs, at /ticket.
+ */
 export const offerClaims = pgTable(
   'offer_claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     cardSlug: text('card_slug').notNull(),
+    offerId: text('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    applyClickId: uuid('apply_click_id').references(() => applyClicks.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     /** The payout status as the payments team records it; shown through paymentStatusLabel. */
     status: text('status').notNull().default('unfulfilled'),
+    /** Where the payout goes, copied from the member's preference when it is scheduled. */
+    payoutMethod: text('payout_method').$type<'interac' | 'paypal'>(),
+    payoutEmail: text('payout_email'),
+    /** The biweekly payout date the claim is scheduled for, once approved. */
+    payoutDate: date('payout_date'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('offer_claims_user_idx').on(table.userId)],
+  (table) => [
+    index('offer_claims_user_idx').on(table.userId),
+    uniqueIndex('offer_claims_user_offer_idx').on(table.userId, table.offerId),
+  ],
+);
+
+/** What a member adds to a claim's ticket (approval date, a question), and the team's answers. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => offerClaims.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'member' | 'staff'>().notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ticket_messages_claim_idx').on(table.claimId, table.createdAt)],
+);
+
+/**
+ * Newsletter subscribers (double opt-in): pending until the emailed link is followed. The address is
+ * stored normalized and is unique, so subscribing twice changes nothing but the name and source.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** The form it came from: 'Footer Optin', 'Post Affiliate Apply Modal', ... */
+    source: text('source').notNull(),
+    status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull(),
+    /** SHA-256 of the confirmation code; cleared once used. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('newsletter_subscribers_status_idx').on(table.status)],
+);
+
+/** One visit (shell-and-browsing §3 Analytics session); the browser names it and keeps it up to date. */
+export const analyticsSessions = pgTable(
+  'analytics_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    /** The long-lived analytics user cookie. */
+    analyticsUserId: uuid('analytics_user_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    region: text('region').notNull(),
+    userAgent: text('user_agent').notNull(),
+    landingPage: text('landing_page').notNull(),
+    origin: text('origin'),
+    device: text('device').$type<'desktop' | 'mobile'>().notNull(),
+    country: text('country'),
+    province: text('province'),
+    /** Areas, campaigns, feature histories: what the session has seen, as the browser last sent it. */
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('analytics_sessions_created_idx').on(table.createdAt)],
+);
+
+/** Analytics events (pageview, apply, core-feature, ...), each once by its browser-made id; written in batches. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id').notNull(),
+    kind: text('kind').notNull(),
+    page: text('page').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    index('analytics_events_kind_idx').on(table.kind, table.occurredAt),
+    index('analytics_events_session_idx').on(table.sessionId),
+  ],
 );
 
 /** Every change of sign-in state (ASVS V16): who, what, when, from which request. Never secrets. */

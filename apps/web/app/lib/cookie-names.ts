@@ -4,3 +4,9 @@
 export const PROVINCE_COOKIE = 'province';
 /** The id of the newest 'Latest Updates' entry the visitor has seen (§3, §4). */
 export const NOTIFICATIONS_COOKIE = 'notifications';
+/** The long-lived analytics visitor id (shell-and-browsing §9: "Analytics user cookie is long-lived"). */
+export const ANALYTICS_USER_COOKIE = 'analyticsUser';
+/** The current analytics session's id; a session ends after 30 minutes without a page view. */
+export const ANALYTICS_SESSION_COOKIE = 'analyticsSession';
+/** Set for 30 days once the exit-intent pop-up has shown (shell-and-browsing §4). */
+export const EXIT_INTENT_COOKIE = 'exitIntentShown';

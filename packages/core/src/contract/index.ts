@@ -40,6 +40,7 @@ import {
 import { sendContactMessage } from './contact';
 import type { Endpoint } from './endpoint';
 import { submitSatisfaction } from './feedback';
+import { subscribe } from './newsletter';
 import { getGlobal, getMenuPlacements } from './site';
 import { health } from './system';
 
@@ -51,6 +52,7 @@ export * from './contact';
 export * from './endpoint';
 export * from './error';
 export * from './feedback';
+export * from './newsletter';
 export * from './openapi';
 export * from './site';
 export * from './system';
@@ -100,5 +102,6 @@ export const endpoints = {
   agreeToTerms,
   deleteAccount,
   listOutbox,
+  subscribe,
 } satisfies Record<string, Endpoint>;
 export const API_BASE_PATH = '/api/v2';
