@@ -37,9 +37,9 @@ describe('the compare page', () => {
     expect(shown.every((rating) => rating >= 3)).toBe(true);
     const apply = await results(page)
       .first()
-      .getByRole('link', { name: /^Apply/ })
+      .getByRole('link', { name: /^Apply for the / })
       .getAttribute('href');
-    expect(apply).toMatch(/^\/go\/[a-z0-9-]+$/);
+    expect(apply).toMatch(/^\/go\/[a-z0-9-]+\?context=Compare$/);
     expect(await page.getByRole('heading', { level: 2, name: /\d+ cards match/ }).count()).toBe(1);
     await context.close();
   });

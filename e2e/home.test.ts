@@ -16,8 +16,9 @@ describe('home page', () => {
     await expect(page.title()).resolves.toBe('CardGenius');
     expect(await page.locator('h1').textContent()).toMatch(/best Canadian credit card/i);
     // Stats come from the API, through the load context.
-    expect(await page.locator('#trust-heading + dl dd').first().textContent()).toBe('126+');
-    expect(await page.locator('#trust-heading + dl dt').first().textContent()).toBe('data points per card');
+    expect(await page.locator('#trust-heading + dl dt').first().textContent()).toBe('Canadian cards compared');
+    expect(await page.locator('#trust-heading + dl dd').first().textContent()).toMatch(/^\d{3}$/);
+    expect(await page.locator('#trust-heading + dl dd').nth(1).textContent()).toBe('126+');
     // The top three cards for the default profile, each linking to its page.
     expect(await page.locator('#top-heading + p + ol > li').count()).toBe(3);
     expect(await page.locator('#top-heading + p + ol a').first().getAttribute('href')).toMatch(

@@ -152,9 +152,7 @@ describe('a signed-in member', () => {
 
     const cash = page.locator('#geniuscash');
     expect(await cash.getByText('No GeniusCash yet.').count()).toBe(1);
-    expect(await cash.getByRole('link', { name: 'Find a card with GeniusCash' }).getAttribute('href')).toBe(
-      '/credit-cards',
-    );
+    expect(await cash.getByRole('link', { name: 'See GeniusCash offers' }).getAttribute('href')).toBe('/offers');
     const payout = page.locator('#next-payout');
     expect(await payout.locator('time').textContent()).toMatch(/^Tuesday, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(await payout.textContent()).toContain('Payouts go out every second Tuesday');

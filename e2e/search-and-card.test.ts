@@ -209,9 +209,9 @@ describe('the card page', () => {
     const links = await similar.locator('h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links).not.toContain(COBALT);
     expect(await similar.first().locator('svg').count()).toBe(1);
-    const apply = page.getByRole('link', { name: /^Apply on / });
-    expect(await apply.getAttribute('href')).toBe(goUrl);
-    expect(await apply.getAttribute('rel')).toBe(card.hasAffiliateLink ? 'sponsored nofollow' : null);
+    const apply = page.getByRole('link', { name: /^Apply on .+’s site$/ });
+    expect(await apply.getAttribute('href')).toBe(`${goUrl}?context=Card%20Page`);
+    expect(await apply.getAttribute('rel')).toBe(card.hasAffiliateLink ? 'sponsored noopener' : 'nofollow noopener');
     await context.close();
   });
 });

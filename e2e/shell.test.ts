@@ -124,6 +124,14 @@ describe('the footer', () => {
 
   it('shows the spec message when subscribing to the newsletter fails', async () => {
     const { context, page } = await openPage(browser);
+    // The server is fine: make this one call fail the way an outage would.
+    await page.route('**/api/v2/subscription/subscribe', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"UNAVAILABLE","message":"Down"}}',
+      }),
+    );
     await hydrated(page, '/about');
     const footer = page.locator('footer');
     await footer.getByLabel('Name').fill('Sam');

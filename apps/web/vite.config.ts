@@ -21,7 +21,7 @@ export default defineConfig({
             },
             {
               name: 'common',
-              test: /app[\\/](lib[\\/](paths|seo|format|cookies|cookie-names|nonce)|features[\\/]shell[\\/]brand-mark|features[\\/]cards[\\/]card-art)\./,
+              test: /app[\\/](lib[\\/](paths|seo|format|cookies|cookie-names|nonce|analytics)|features[\\/]shell[\\/](brand-mark|menu-groups)|features[\\/]cards[\\/]card-art)\.|core[\\/]src[\\/](rules[\\/]shell-visibility|catalogue[\\/]provinces|rules[\\/]provinces)\./,
             },
           ],
         },

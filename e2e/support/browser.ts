@@ -23,13 +23,16 @@ export interface WatchedPage {
 /** A page in its own context that records every console error and page error. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean; exitIntent?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     baseURL: baseUrl(),
   });
+  // The exit-intent pop-up would open over a page left for a few seconds (on a phone, as soon as a
+  // full-page screenshot shows the page bottom): off unless the test is about it, as after it has shown.
+  if (!options.exitIntent) await context.addCookies([{ name: 'exitIntentShown', value: '1', url: baseUrl() }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -8,6 +8,7 @@ import { requestId } from './http/request-id';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { mountWeb, type WebMount } from './http/web';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
@@ -15,6 +16,11 @@ import { catalogueRoutes } from './modules/cards/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { goRoutes } from './modules/go/go.routes';
+import { mountGoRedirect } from './modules/go/go-redirect';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
+import { pageCacheRoutes } from './modules/page-cache/page-cache.routes';
 import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
 
 export type { AppDeps } from './app-deps';
@@ -27,8 +33,13 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   catalogueRoutes,
   contactRoutes,
   feedbackRoutes,
+  analyticsRoutes,
+  pageCacheRoutes,
   authRoutes,
   accountRoutes,
+  newsletterRoutes,
+  goRoutes,
+  offersRoutes,
 ];
 
 /**
@@ -51,6 +62,8 @@ export async function createApp(
   closeApiRouter(api);
   app.route('/api/v2', api);
 
+  // The go-link's server-side fallback is a plain redirect, not a page (shell-and-browsing §7).
+  mountGoRedirect(app, deps);
   if (options.web) await mountWeb(app, options.web, deps, app.request);
 
   app.onError((error, c) => {

@@ -44,9 +44,10 @@ export async function boot(options: {
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const database = await openDatabase(databaseTargetFromEnv(env));
   await database.migrate();
-  const { inserted, catalogueChanged } = await seedDatabase(database.db);
+  const { inserted, catalogueChanged, offersWritten } = await seedDatabase(database.db);
   if (inserted > 0) logger.info({ inserted }, 'seeded an empty database');
   if (catalogueChanged) logger.info('card catalogue written from data/');
+  if (offersWritten > 0) logger.info({ offersWritten }, 'GeniusCash offers written from data/offers.json');
 
   const deps: AppDeps = {
     env,

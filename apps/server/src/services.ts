@@ -9,6 +9,7 @@ import type { Logger } from './lib/logger';
 import { createMailer, type Outbox } from './lib/mailer';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { createSmsSender } from './lib/sms';
+import { unsubscribeUrl } from './modules/newsletter/signed-links';
 
 type Services = Pick<AppDeps, 'mailer' | 'sms' | 'captcha' | 'rateLimiter' | 'background'>;
 
@@ -38,6 +39,11 @@ export function createServices(env: Env, database: DatabaseHandle, logger: Logge
       from: env.MAIL_FROM,
       outbox: store,
       logger,
+      // Every email carries its recipient's own one-click unsubscribe link (footer and List-Unsubscribe).
+      unsubscribe: {
+        brandName: env.BRAND_NAME,
+        linkFor: (to) => unsubscribeUrl({ siteUrl: env.SITE_URL, secret: authSecret, email: to }),
+      },
     }),
     sms: createSmsSender({ ...(twilio ? { twilio } : {}), outbox: store, logger }),
     captcha: createCaptcha({

@@ -1,6 +1,6 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { torontoDate } from '@cardgenius/core/rules';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,9 +13,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { ErrorPage } from './features/shell/error-page';
 import type { ShellData } from './features/shell/shell-data';
 import { SiteShell } from './features/shell/site-shell';
+import { usePageViews } from './lib/analytics';
 import { requestCookies } from './lib/cookies';
 import { provinceFromCookies } from './lib/filter-cookies';
 import './lib/load-context';
@@ -105,6 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Admins and partner builds are not tracked (shell-and-browsing §6); also prefills the page cache.
+  usePageViews(!loaderData.shell.auth.isAdmin && !loaderData.site.features.partnerMode);
   return (
     <SiteShell brandName={loaderData.site.brandName} shell={loaderData.shell}>
       <Outlet />
@@ -112,12 +114,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// Only error pages need it: it loads with the first one (and renders on the server as usual).
+const ErrorPage = lazy(() => import('./features/shell/error-page').then((module) => ({ default: module.ErrorPage })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteShell brandName={data?.site.brandName ?? ''} shell={data?.shell ?? null}>
-      <ErrorPage notFound={notFound} />
+      <Suspense fallback={null}>
+        <ErrorPage notFound={notFound} />
+      </Suspense>
     </SiteShell>
   );
 }

@@ -29,6 +29,23 @@ export default [
   route('sliders', 'routes/sliders.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Go-links and the screens around them (shell-and-browsing §2.1, §7); /go2 is the server's redirect.
+  route('go/:affiliateId', 'routes/go.tsx'),
+  route('go-qrcode/:affiliateId', 'routes/go-qrcode.tsx'),
+  route('apply-instructions/:affiliateId', 'routes/apply-instructions.tsx'),
+  route('temporarily-unavailable', 'routes/temporarily-unavailable.tsx'),
+  // GeniusCash offers (shell-and-browsing §2.1, §2.3); the ended-offer page before the card pages.
+  route('offers', 'routes/offers.tsx'),
+  route('offers/offer-disabled', 'routes/offer-disabled.tsx'),
+  route('offers/:slug', 'routes/offers-card.tsx'),
+  // The newsletter: double opt-in and unsubscribing (shell-and-browsing §2.1, §7).
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('thank-you', 'routes/thank-you.tsx'),
+  route('confirm-email-subscription/:code', 'routes/confirm-email-subscription.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
+  route('unsubscribe-email', 'routes/unsubscribe-email.tsx'),
+  route('user/unsubscribe-email', 'routes/user-unsubscribe-email.tsx'),
+  route('unsubscribed', 'routes/unsubscribed.tsx'),
   // Member pages (accounts spec §2) and the development outbox.
   route('dashboard', 'routes/dashboard.tsx'),
   route('account', 'routes/account.tsx'),

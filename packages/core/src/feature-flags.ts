@@ -10,7 +10,7 @@ export const FEATURE_FLAGS = {
   /** 'Review Your Card' (/review), where members review a card they hold: the page is not built yet. */
   cardReviews: false,
   /** Cash back on approval offers: /offers and /offers/{slug}. */
-  offers: false,
+  offers: true,
   /** The newsletter page and the free eBook link. */
   newsletter: false,
   /** Articles: /blog and /news. */
@@ -19,6 +19,8 @@ export const FEATURE_FLAGS = {
   scholarship: true,
   appStoreButtons: false,
   corporateAddress: false,
+  /** A partner build (shell-and-browsing §6, accounts spec §6): no analytics is collected. */
+  partnerMode: false,
 } as const satisfies Record<string, boolean>;
 
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;

@@ -1,21 +1,27 @@
 import { parseEnv } from '../env';
+import { runPayoutsCommand } from '../modules/offers/payouts-cli';
 import { databaseTargetFromEnv, openDatabase } from './client';
 import { seedDatabase } from './seed';
 
-/** `db:migrate` and `db:seed`: the same steps `npm start` runs, on their own. */
+/** `db:migrate` and `db:seed`: the same steps `npm start` runs, on their own; and staff's payouts. */
 const command = process.argv[2];
-if (command !== 'migrate' && command !== 'seed') {
-  console.error('Usage: cli.ts migrate|seed');
+if (command !== 'migrate' && command !== 'seed' && command !== 'payouts') {
+  console.error('Usage: cli.ts migrate|seed|payouts');
   process.exit(2);
 }
 const env = parseEnv();
 const database = await openDatabase(databaseTargetFromEnv(env));
 try {
   await database.migrate();
-  if (command === 'seed') {
-    const { inserted, catalogueChanged } = await seedDatabase(database.db);
+  if (command === 'payouts') {
+    process.exitCode = await runPayoutsCommand(database.db, process.argv.slice(3), {
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(text),
+    });
+  } else if (command === 'seed') {
+    const { inserted, catalogueChanged, offersWritten } = await seedDatabase(database.db);
     console.info(
-      `Seeded ${inserted} new settings; catalogue ${catalogueChanged ? 'written' : 'already up to date'} (${database.kind}).`,
+      `Seeded ${inserted} new settings; catalogue ${catalogueChanged ? 'written' : 'already up to date'}; ${offersWritten} offer(s) written (${database.kind}).`,
     );
   } else {
     console.info(`Migrations applied (${database.kind}).`);

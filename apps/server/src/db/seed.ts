@@ -1,6 +1,8 @@
 import { DEFAULT_SITE_STATS } from '@cardgenius/core';
 import { loadCatalogueContent } from '../catalogue/load-catalogue';
 import { type CatalogueContent, syncCatalogue } from '../catalogue/sync-catalogue';
+import { loadOfferFile, type OfferRecord } from '../modules/offers/offers-file';
+import { syncOffers } from '../modules/offers/sync-offers';
 import type { Database } from './client';
 import { siteSettings } from './schema';
 
@@ -17,12 +19,17 @@ export async function seedSettings(db: Database): Promise<{ inserted: number }> 
   return { inserted: rows.length };
 }
 
-/** Settings, then the card catalogue from data/ (rewritten only when the files changed). */
+/**
+ * Settings, then the card catalogue from data/ (rewritten only when the files changed), then the
+ * GeniusCash offers of data/offers.json (checked against that catalogue; only changed offers written).
+ */
 export async function seedDatabase(
   db: Database,
   content: CatalogueContent = loadCatalogueContent(),
-): Promise<{ inserted: number; catalogueChanged: boolean }> {
+  offerRecords: readonly OfferRecord[] = loadOfferFile(content.catalogue.cards),
+): Promise<{ inserted: number; catalogueChanged: boolean; offersWritten: number }> {
   const { inserted } = await seedSettings(db);
   const { changed } = await syncCatalogue(db, content);
-  return { inserted, catalogueChanged: changed };
+  const { written } = await syncOffers(db, offerRecords);
+  return { inserted, catalogueChanged: changed, offersWritten: written };
 }

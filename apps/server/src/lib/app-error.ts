@@ -28,6 +28,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly options?: ErrorOptions,
+    /** A path on this site for the client to show instead (an unknown go-link). */
+    readonly redirect?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -41,6 +43,7 @@ export class AppError extends Error {
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
         ...(this.options ? { options: this.options } : {}),
+        ...(this.redirect ? { redirect: this.redirect } : {}),
       },
     };
   }

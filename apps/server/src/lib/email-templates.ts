@@ -8,7 +8,7 @@ export interface EmailContent {
 }
 
 /** A paragraph, or a link shown as a button (with the address spelled out beneath it). */
-type Block = string | { label: string; link: string };
+export type Block = string | { label: string; link: string };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -36,7 +36,8 @@ const STYLE = {
   signature: 'margin:24px 0 0;font-size:14px;color:#52606d;',
 };
 
-function compose(options: { brandName: string; name: string; subject: string; blocks: Block[] }): EmailContent {
+/** A greeting, the blocks, and the team's signature, as text and as escaped HTML in the site's email layout. */
+export function compose(options: { brandName: string; name: string; subject: string; blocks: Block[] }): EmailContent {
   const { brandName, subject, blocks } = options;
   const name = options.name.trim();
   const greeting = name ? `Hi ${name},` : 'Hi,';
@@ -187,4 +188,27 @@ export function passwordChangedNotice(input: { name: string; brandName: string; 
       { label: 'Reset my password', link: input.resetLink },
     ],
   });
+}
+
+const FOOTER_STYLE =
+  'max-width:560px;margin:16px auto 0;font-size:12px;line-height:1.5;color:#52606d;text-align:center;';
+
+/**
+ * Adds the one-click unsubscribe line every email ends with (text and HTML), under the message card.
+ * The link is the address's own signed link, so it works without logging in.
+ */
+export function withUnsubscribeFooter<T extends { text: string; html: string }>(
+  content: T,
+  options: { link: string; brandName: string },
+): T {
+  const { link, brandName } = options;
+  const sentence = `You’re receiving this email from ${brandName}. Don’t want our newsletter and offers?`;
+  const text = `${content.text}\n\n----\n${sentence} Unsubscribe in one click: ${link}`;
+  const footer =
+    `<p style="${FOOTER_STYLE}">${escapeHtml(sentence)} ` +
+    `<a href="${escapeHtml(link)}" style="color:#52606d;">Unsubscribe in one click</a>.</p>`;
+  const at = content.html.lastIndexOf('</body>');
+  const html =
+    at === -1 ? `${content.html}\n${footer}` : `${content.html.slice(0, at)}${footer}\n${content.html.slice(at)}`;
+  return { ...content, text, html };
 }

@@ -95,6 +95,39 @@ describe('mailer over SMTP', () => {
     expect(log).not.toContain('Member.One');
   });
 
+  it('gives every message its recipient’s one-click unsubscribe link: footer and RFC 8058 headers', async () => {
+    const { logger } = captureLogger();
+    const { outbox, entries } = outboxSpy();
+    const link = (address: string) => `https://cardgenius.test/unsubscribe?token=${'t'.repeat(180)}.${address.length}`;
+    const unsubscribe = { brandName: 'Card<Genius>', linkFor: link };
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@cardgenius.test',
+      outbox,
+      logger,
+      unsubscribe,
+    });
+    received.length = 0;
+    const { headers: _headers, ...plain } = MESSAGE;
+    await mailer.send(plain);
+
+    const email = await PostalMime.parse((received[0] as Received).raw);
+    const header = (name: string) => email.headers.find((entry) => entry.key === name)?.value;
+    // Long as it is, the link reaches the client whole.
+    expect(header('list-unsubscribe')?.trim()).toBe(`<${link(MESSAGE.to)}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(email.text).toContain(SECRET_LINK);
+    expect(email.text).toContain(`Unsubscribe in one click: ${link(MESSAGE.to)}`);
+    expect(email.html).toContain(`<a href="${link(MESSAGE.to)}" style="color:#52606d;">Unsubscribe in one click</a>`);
+    expect(email.html).toContain('from Card&lt;Genius&gt;.');
+    // The footer sits inside the document, after the message.
+    expect(email.html?.indexOf('Unsubscribe in one click')).toBeGreaterThan(email.html?.indexOf('merci') ?? 0);
+
+    // The outbox keeps the same footer, so a developer can follow the link too.
+    await createMailer({ from: 'no-reply@cardgenius.test', outbox, logger, unsubscribe }).send(MESSAGE);
+    expect(entries[0]?.text).toContain(`Unsubscribe in one click: ${link(MESSAGE.to)}`);
+  });
+
   it('signs in with the credentials in the URL', async () => {
     const { logger } = captureLogger();
     const mailer = createMailer({

@@ -22,9 +22,14 @@ export const paths = {
           ? `/contact?topic=${topic}`
           : '/contact',
   scholarship: () => '/scholarship-canada',
-  mobileApp: () => '/app',
-  featuredIn: () => '/featured-in',
   newsletter: () => '/newsletter',
+  /** After subscribing (check your inbox) or confirming; the API's redirects name the state. */
+  thankYou: () => '/thank-you',
+  /** Ask for an unsubscribe link by email. */
+  unsubscribeEmail: () => '/unsubscribe-email',
+  /** A signed-in member unsubscribes their own address. */
+  userUnsubscribeEmail: () => '/user/unsubscribe-email',
+  unsubscribed: () => '/unsubscribed',
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   geniusSearch: (query?: string) => (query ? `/genius-search?q=${encodeURIComponent(query)}` : '/genius-search'),
   bestCardsByType: () => '/best-credit-cards/by-type',
@@ -39,4 +44,19 @@ export const paths = {
   },
   sliders: () => '/sliders',
   apiDocs: () => '/api/docs',
+  /** GeniusCash offers, all or one card's (shell-and-browsing §2.1: offers/{card slug}). */
+  offers: (slug?: string) => (slug ? `/offers/${encodeURIComponent(slug)}` : '/offers'),
+  /** Where a card's offers page sends a visitor once its offer has ended (shell-and-browsing §2.3). */
+  offerDisabled: (cardSlug?: string) =>
+    cardSlug ? `/offers/offer-disabled?card=${encodeURIComponent(cardSlug)}` : '/offers/offer-disabled',
+  /** The member's GeniusCash tickets; with a reference, that ticket looked up. */
+  ticket: (reference?: string) => (reference ? `/ticket?id=${encodeURIComponent(reference)}` : '/ticket'),
+  /** The go-link of a card (§7); `search` is a query string such as `?context=QR`. */
+  go: (affiliateId: string, search = '') => `/go/${encodeURIComponent(affiliateId)}${search}`,
+  /** The go-link's server-side fallback, with the go-link's own query. */
+  go2: (affiliateId: string, search = '') => `/go2/${encodeURIComponent(affiliateId)}${search}`,
+  goQrCode: (affiliateId: string) => `/go-qrcode/${encodeURIComponent(affiliateId)}`,
+  applyInstructions: (affiliateId: string) => `/apply-instructions/${encodeURIComponent(affiliateId)}`,
+  temporarilyUnavailable: (cardName?: string) =>
+    cardName ? `/temporarily-unavailable?card=${encodeURIComponent(cardName)}` : '/temporarily-unavailable',
 } as const;

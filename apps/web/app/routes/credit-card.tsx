@@ -1,5 +1,6 @@
 import { type CardRating, endpoints, isApiError, type RankedCard } from '@cardgenius/core/contract';
 import { data, Link } from 'react-router';
+import { ApplyButton, ApplyOnPhoneLink } from '../features/apply/apply-button';
 import { CardArt } from '../features/cards/card-art';
 import { CardFacts } from '../features/cards/card-facts';
 import { ProfileNote } from '../features/cards/profile-note';
@@ -213,13 +214,16 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div className="mt-5 flex flex-wrap items-center gap-3">
             {card.temporarilyUnavailable ? null : (
-              <a
-                href={goUrl}
-                rel={card.hasAffiliateLink ? 'sponsored nofollow' : undefined}
-                className="inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-              >
-                Apply on {issuer.name}’s site
-              </a>
+              <>
+                <ApplyButton
+                  card={{ ...card, goUrl }}
+                  context="Card Page"
+                  className="inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+                >
+                  Apply on {issuer.name}’s site
+                </ApplyButton>
+                <ApplyOnPhoneLink card={{ ...card, goUrl }} />
+              </>
             )}
             {/* Keyed by card: moving to another card's page starts unsaved. */}
             <SaveCardButton key={card.slug} slug={card.slug} />

@@ -27,6 +27,7 @@ import { SideBySide } from '../features/compare/side-by-side';
 import { SortSelect } from '../features/compare/sort-select';
 import { useFilterDraft } from '../features/compare/use-filter-draft';
 import { DisclosurePopover } from '../features/shell/disclosure';
+import { track } from '../lib/analytics';
 import { filterStateFromRequest } from '../lib/filter-cookies';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/credit-cards';
@@ -217,7 +218,10 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
       <CompareTray
         chosen={selection.map((slug) => ({ slug, name: names.get(slug) ?? slug }))}
         onRemove={toggleCompare}
-        onCompare={() => setComparing(true)}
+        onCompare={() => {
+          setComparing(true);
+          track('core-feature', { name: 'Compare', instance: 'side-by-side', options: { cards: selection.length } });
+        }}
       />
       <Modal open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" size="medium">
         <FilterPanel state={draft} lists={lists} update={update} idPrefix="modal" />

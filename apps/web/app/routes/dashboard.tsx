@@ -19,7 +19,11 @@ import type { Route } from './+types/dashboard';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireMember({ context, request });
-  return { dashboard: await context.api.call(endpoints.getDashboard) };
+  const [dashboard, geniusCash] = await Promise.all([
+    context.api.call(endpoints.getDashboard),
+    context.api.call(endpoints.listTickets),
+  ]);
+  return { dashboard, geniusCash };
 }
 
 /** Removing a saved card, from the browser (DELETE user/saved-cards/{slug}). */
@@ -40,7 +44,10 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, 'Dashboard');
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard } = loaderData;
+  const { dashboard, geniusCash } = loaderData;
+  const hasPreference = geniusCash.payoutPreference !== null;
+  // Approved GeniusCash waits for a payout method: ask for one as soon as there is a claim to pay.
+  const choosePayoutMethod = !hasPreference && geniusCash.tickets.some((ticket) => ticket.statusLabel !== 'Delivered');
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -53,14 +60,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <div className="mt-6 space-y-6">
-        <DashboardPrompts prompts={dashboard.prompts} />
+        <DashboardPrompts prompts={dashboard.prompts} choosePayoutMethod={choosePayoutMethod} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-6">
             <SavedCardsSection cards={dashboard.savedCards} />
-            <OffersSection offers={dashboard.offers} />
+            <OffersSection tickets={geniusCash.tickets} hasPreference={hasPreference} />
           </div>
           <div className="min-w-0 space-y-6">
-            <PayoutSchedule nextPayoutDate={dashboard.nextPayoutDate} />
+            <PayoutSchedule nextPayoutDate={geniusCash.nextPayoutDate} />
             <section
               aria-labelledby="dashboard-help"
               className="rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm"
@@ -70,7 +77,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </h2>
               <ul className="mt-2 space-y-2 text-slate-700">
                 <li>
-                  <Link to="/ticket" className={TEXT_LINK}>
+                  <Link to={paths.ticket()} className={TEXT_LINK}>
                     Your GeniusCash tickets
                   </Link>
                 </li>

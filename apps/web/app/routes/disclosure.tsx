@@ -10,7 +10,7 @@ import type { Route } from './+types/disclosure';
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Advertiser disclosure',
-    description: `How ${siteFromMatches(args.matches)?.brandName ?? 'the site'} is paid: referral fees from some card issuers and GeniusCash offers, and why they never change a card’s rating.`,
+    description: `How ${siteFromMatches(args.matches)?.brandName ?? 'the site'} is paid (referral fees from some card issuers), how GeniusCash offers work, and why neither changes a card’s rating.`,
   });
 
 export default function Disclosure({ matches }: Route.ComponentProps) {
@@ -30,8 +30,9 @@ export default function Disclosure({ matches }: Route.ComponentProps) {
         </p>
         <p>
           <strong>GeniusCash offers.</strong> On some cards we pay members cash back, called GeniusCash, when they are
-          approved after applying through our link. These offers come out of our referral income, so they exist only on
-          cards we have a referral agreement for. Each offer shows its amount and conditions before you apply.
+          approved after applying through our link. GeniusCash is our own promotion: we choose the cards, the amounts
+          and the dates, and we pay it ourselves, whether or not the issuer pays us anything for the card. Each offer
+          shows its amount and conditions before you apply.
         </p>
         <p>
           We do not accept payment for a rating, a position in a ranking, a place on a “best cards” list or a favourable
@@ -68,8 +69,9 @@ export default function Disclosure({ matches }: Route.ComponentProps) {
           same button takes you to the issuer’s page and we are paid nothing.
         </p>
         <p>
-          A GeniusCash offer on a card always means we have a referral agreement for it. Links to an issuer’s page that
-          we cite as the source of a fact are plain links: we are never paid for those.
+          A GeniusCash offer on a card does not by itself mean we have a referral agreement for it, and it never changes
+          the card’s rating or its place in a ranking. Links to an issuer’s page that we cite as the source of a fact
+          are plain links: we are never paid for those.
         </p>
       </ContentSection>
 

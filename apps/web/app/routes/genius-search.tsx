@@ -7,6 +7,7 @@ import { visitorFromRequest } from '../features/cards/visitor-profile';
 import { loadSearchSynonyms } from '../features/search/search-api';
 import { SearchBox } from '../features/search/search-box';
 import { RankedResults, resultCard, SearchHelp, SuggestionLinks } from '../features/search/search-results';
+import { track } from '../lib/analytics';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
 import type { Route } from './+types/genius-search';
@@ -77,6 +78,16 @@ export default function GeniusSearch({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     void loadSearchSynonyms();
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one results event per search.
+  useEffect(() => {
+    if (query)
+      track('search', {
+        feature: 'genius-search',
+        action: 'results',
+        term: query,
+        results: cards.length + (group?.cards.length ?? 0),
+      });
+  }, [query]);
   const nothing = cards.length === 0 && group === null && suggestions.length === 0 && quickLinks.length === 0;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">

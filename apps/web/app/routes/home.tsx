@@ -28,9 +28,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     issuerName: card.issuer.name,
     colors: colors.get(card.issuer.slug) ?? null,
     rating: card.rating,
-    netAnnualRewards: card.netAnnualRewards,
+    netAnnualRewards: Math.round(card.netAnnualRewards),
   }));
-  return { brandName: global.brandName, stats: global.stats, topCards };
+  const { dataPoints, categories, newsletterSubscribers } = global.stats;
+  const trust = { cardCount: global.cardCount.count, dataPoints, categories, newsletterSubscribers };
+  return { brandName: global.brandName, trust, topCards };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -38,7 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero brandName={loaderData.brandName} />
       <TopCards cards={loaderData.topCards} />
-      <TrustStats stats={loaderData.stats} />
+      <TrustStats figures={loaderData.trust} />
       <HowWeRate />
     </>
   );

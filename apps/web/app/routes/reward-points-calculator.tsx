@@ -7,6 +7,7 @@ import {
   initialCalculatorValues,
   PointsCalculator,
 } from '../features/calculator/points-calculator';
+import { track } from '../lib/analytics';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/reward-points-calculator';
@@ -41,6 +42,11 @@ export default function RewardPointsCalculator({ loaderData }: Route.ComponentPr
   const onSearchChange = useCallback(
     (search: string) => {
       if (`?${search}` === location.search) return;
+      track('core-feature', {
+        name: 'Calculator',
+        instance: 'calculated',
+        options: Object.fromEntries(new URLSearchParams(search)),
+      });
       navigate({ search }, { replace: true, preventScrollReset: true });
     },
     [location.search, navigate],

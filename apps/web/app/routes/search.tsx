@@ -1,8 +1,10 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { groupCard, TopCardsGroup } from '../features/cards/top-cards-group';
 import { CardNameList, SearchForm, SearchHelp, SuggestionLinks } from '../features/search/search-results';
+import { track } from '../lib/analytics';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
 import type { Route } from './+types/search';
@@ -54,6 +56,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, cards, group, suggestions, quickLinks } = loaderData;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one results event per search.
+  useEffect(() => {
+    if (query)
+      track('search', {
+        feature: 'search-page',
+        action: 'results',
+        term: query,
+        results: cards.length + (group?.cards.length ?? 0),
+      });
+  }, [query]);
   const nothing = cards.length === 0 && group === null && suggestions.length === 0 && quickLinks.length === 0;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">

@@ -15,6 +15,7 @@ import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { PointValueModePicker } from '../features/filters/point-value-mode-picker';
 import { PreferenceSliders, type SliderValues } from '../features/filters/preference-sliders';
 import { type CardSummary, cardSummary, TopCardList } from '../features/quiz/top-card-list';
+import { track } from '../lib/analytics';
 import { filterStateFromRequest, saveFilterCookies } from '../lib/filter-cookies';
 import { formatDollars } from '../lib/format';
 import { paths } from '../lib/paths';
@@ -162,6 +163,7 @@ export default function Sliders({ loaderData }: Route.ComponentProps) {
   const save = () => {
     const next = savedState(state, sliders, mode);
     saveFilterCookies(next);
+    track('core-feature', { name: 'Sliders', instance: 'saved', options: { ...sliders, pointValueMode: mode } });
     navigate(compareUrl(next, fromQuery));
   };
 

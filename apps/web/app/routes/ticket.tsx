@@ -1,12 +1,18 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { Form, Link } from 'react-router';
-import { formatEventDate } from '../features/account/dates';
+import { loginPathFor } from '@cardgenius/core/rules';
+import { Form, Link, redirect } from 'react-router';
 import { INPUT_CLASS, PageSection, PRIMARY_BUTTON, TEXT_LINK } from '../features/account/form-controls';
+import { failureFrom, invalidBody, isSignedOut } from '../features/account/form-result';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
-import { StatusBadge } from '../features/account/status-badge';
-import { findTicket, ticketReference } from '../features/account/tickets';
-import { formatFee } from '../lib/format';
+import {
+  PayoutPreferencePrompt,
+  type TicketActionData,
+  TicketCard,
+  TicketSummary,
+} from '../features/account/ticket-card';
+import { findTicket } from '../features/account/tickets';
+import { browserApi } from '../lib/browser-api';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/ticket';
 
@@ -15,43 +21,36 @@ const TICKET_PARAM = 'id';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireMember({ context, request });
-  const { offers } = await context.api.call(endpoints.getDashboard);
+  const { tickets, payoutPreference } = await context.api.call(endpoints.listTickets);
   const typed = (new URL(request.url).searchParams.get(TICKET_PARAM) ?? '').slice(0, 64);
-  const tickets = offers.map((offer) => ({ ...offer, reference: ticketReference(offer.id) }));
-  // Only the member's own claims are searched.
+  // Only the member's own tickets are searched.
   const found = typed.trim() ? findTicket(tickets, typed) : null;
-  return { tickets, lookup: typed.trim() ? { typed, found } : null };
+  return { tickets, hasPreference: payoutPreference !== null, lookup: typed.trim() ? { typed, found } : null };
+}
+
+/** A note on a ticket, from the browser (POST user/tickets/{id}/messages, with the CSRF header). */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<TicketActionData> {
+  const form = await request.formData();
+  const ticketId = String(form.get('ticketId') ?? '');
+  const body = { body: String(form.get('body') ?? '') };
+  const invalid = invalidBody(endpoints.addTicketMessage, body);
+  if (invalid) return { intent: 'addMessage', ticketId, result: invalid };
+  try {
+    await browserApi.call(endpoints.addTicketMessage, { params: { id: ticketId }, body });
+    return { intent: 'addMessage', ticketId, result: { ok: true, message: 'Your note is on the ticket.' } };
+  } catch (error) {
+    if (isSignedOut(error)) throw redirect(loginPathFor(paths.ticket()));
+    return { intent: 'addMessage', ticketId, result: failureFrom(error) };
+  }
 }
 
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, 'Your GeniusCash tickets');
 
-type TicketView = Route.ComponentProps['loaderData']['tickets'][number];
-
-function TicketCard({ ticket }: { ticket: TicketView }) {
-  return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{ticket.cardName}</h3>
-        <StatusBadge label={ticket.statusLabel} />
-      </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600">Ticket</dt>
-        <dd className="font-mono text-slate-900">{ticket.reference}</dd>
-        <dt className="text-slate-600">GeniusCash</dt>
-        <dd className="text-slate-900">{formatFee(ticket.amount)}</dd>
-        <dt className="text-slate-600">Claimed</dt>
-        <dd className="text-slate-900">
-          <time dateTime={ticket.claimedAt}>{formatEventDate(ticket.claimedAt)}</time>
-        </dd>
-      </dl>
-    </article>
-  );
-}
-
 export default function Ticket({ loaderData }: Route.ComponentProps) {
-  const { tickets, lookup } = loaderData;
+  const { tickets, hasPreference, lookup } = loaderData;
+  const waiting = !hasPreference && tickets.some((ticket) => ticket.statusLabel !== 'Delivered');
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <p className="text-sm">
@@ -65,6 +64,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
         Processed or Delivered.
       </p>
       <div className="mt-6 space-y-6">
+        {waiting ? <PayoutPreferencePrompt /> : null}
         <PageSection
           title="Find a ticket"
           description="Enter a ticket number (shown with each ticket below) to see where it stands."
@@ -91,7 +91,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
           {lookup ? (
             <div className="mt-4" role="status">
               {lookup.found ? (
-                <TicketCard ticket={lookup.found} />
+                <TicketSummary ticket={lookup.found} hasPreference={hasPreference} />
               ) : (
                 <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
                   None of your tickets has the number “{lookup.typed.trim()}”. A ticket number has 8 letters and digits,
@@ -112,15 +112,15 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
                 You have no GeniusCash tickets yet. Claim a GeniusCash offer when you apply for a card through our link,
                 and its ticket appears here.
               </p>
-              <Link to={paths.creditCards()} className={`${PRIMARY_BUTTON} mt-3`}>
-                Find a card with GeniusCash
+              <Link to={paths.offers()} className={`${PRIMARY_BUTTON} mt-3`}>
+                See GeniusCash offers
               </Link>
             </div>
           ) : (
-            <ul className="mt-3 space-y-3">
+            <ul className="mt-3 space-y-4">
               {tickets.map((ticket) => (
                 <li key={ticket.id}>
-                  <TicketCard ticket={ticket} />
+                  <TicketCard ticket={ticket} hasPreference={hasPreference} />
                 </li>
               ))}
             </ul>
@@ -128,7 +128,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
         </section>
 
         <p className="text-slate-700">
-          A question about a ticket or a payout?{' '}
+          Something the notes cannot settle?{' '}
           <Link to={paths.contact('geniuscash')} className={TEXT_LINK}>
             Ask us about a GeniusCash offer
           </Link>{' '}

@@ -29,6 +29,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly options?: ErrorOptions,
+    /** A path on this site to show instead, when the API names one. */
+    readonly redirect?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -95,8 +97,8 @@ export function createApiClient(fetchLike: FetchLike, options: ApiClientOptions 
       if (response.ok) return payload as never;
       const parsed = ErrorResponse.safeParse(payload);
       if (parsed.success) {
-        const { code, message, fields, options } = parsed.data.error;
-        throw new ApiError(response.status, code, message, fields, options);
+        const { code, message, fields, options, redirect } = parsed.data.error;
+        throw new ApiError(response.status, code, message, fields, options, redirect);
       }
       throw new ApiError(response.status, 'UNKNOWN', `The API answered ${response.status}.`);
     },

@@ -38,6 +38,7 @@ export const ErrorResponse = z
         .optional()
         .describe('For validation failures: what to fix, keyed by the dotted path of each bad field'),
       options: ErrorOptions.optional(),
+      redirect: z.string().optional().describe('A path on this site to show instead (go-links)'),
     }),
   })
   .meta({ id: 'ErrorResponse' });

@@ -28,6 +28,15 @@ import {
   validateOtp,
   validateTwoFactor,
 } from './accounts';
+import {
+  trackCoreFeature,
+  trackPageview,
+  trackRegistration,
+  trackScroll,
+  trackSearch,
+  trackSubscription,
+  trackTimeOnSite,
+} from './analytics';
 import { getCard, rankCards, searchCards } from './cards';
 import {
   listCards,
@@ -40,11 +49,23 @@ import {
 import { sendContactMessage } from './contact';
 import type { Endpoint } from './endpoint';
 import { submitSatisfaction } from './feedback';
-import { subscribe } from './newsletter';
+import { getGoLink, getGoQrCode, recordApplyClick } from './go';
+import {
+  checkUnsubscribeLink,
+  confirmSubscription,
+  confirmSubscriptionEmail,
+  requestUnsubscribeLink,
+  subscribe,
+  unsubscribe,
+  unsubscribeMember,
+} from './newsletter';
+import { addTicketMessage, claimOffer, getOffer, listOffers, listTickets } from './offers';
+import { getPageCache } from './page-cache';
 import { getGlobal, getMenuPlacements } from './site';
 import { health } from './system';
 
 export * from './accounts';
+export * from './analytics';
 export * from './api-client';
 export * from './cards';
 export * from './catalogue-lists';
@@ -52,8 +73,12 @@ export * from './contact';
 export * from './endpoint';
 export * from './error';
 export * from './feedback';
+export * from './go';
 export * from './newsletter';
+export * from './offers';
 export * from './openapi';
+export * from './page-cache';
+export * from './page-cache-rules';
 export * from './site';
 export * from './system';
 export * from './validation-fields';
@@ -74,6 +99,14 @@ export const endpoints = {
   listRewardPrograms,
   sendContactMessage,
   submitSatisfaction,
+  trackPageview,
+  trackCoreFeature,
+  trackSubscription,
+  trackRegistration,
+  trackTimeOnSite,
+  trackScroll,
+  trackSearch,
+  getPageCache,
   getCaptchaChallenge,
   register,
   login,
@@ -103,5 +136,19 @@ export const endpoints = {
   deleteAccount,
   listOutbox,
   subscribe,
+  confirmSubscription,
+  confirmSubscriptionEmail,
+  checkUnsubscribeLink,
+  unsubscribe,
+  requestUnsubscribeLink,
+  unsubscribeMember,
+  getGoLink,
+  recordApplyClick,
+  getGoQrCode,
+  listOffers,
+  getOffer,
+  claimOffer,
+  listTickets,
+  addTicketMessage,
 } satisfies Record<string, Endpoint>;
 export const API_BASE_PATH = '/api/v2';

@@ -1,6 +1,8 @@
 /**
- * Classic open-redirect payloads for login redirect targets (accounts spec §2). safeRedirectPath must
- * turn every one into the fallback or a path on the same site; tests anywhere can reuse the list.
+ * Classic open-redirect payloads for login redirect targets (accounts spec §2) and go-links (§7).
+ * safeRedirectPath must turn every one into the fallback or a path on the same site; a go-link given one
+ * as its affiliate id, context, aid, pid or notracking must still lead only to '/', a same-site path or
+ * the card's registered URL. Tests anywhere can reuse the list.
  */
 export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
   // Protocol-relative and slash/backslash mixes
@@ -79,5 +81,20 @@ export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
   '@evil.com',
   'evil.com',
   '.evil.com',
+  // Aimed at go-links: look-alike issuer hosts, injected parameters and headers
+  'https://www.cibc.com.evil.com/apply',
+  'https://www.cibc.com@evil.com',
+  'https://evil.com/?next=https://www.cibc.com',
+  '&applyId=00000000-0000-4000-8000-000000000000&context=evil',
+  '?redirectUrl=https://evil.com',
+  '#https://evil.com',
+  '%0d%0aLocation:%20https://evil.com',
+  'x\r\nLocation: https://evil.com',
+  '../../evil.com',
+  '..%2F..%2Fevil.com',
+  '/go2/..%2F..%2F%2Fevil.com',
+  '/go/../..//evil.com',
+  'https://evil.com\\@www.cibc.com',
+  '<script>location="https://evil.com"</script>',
   '',
 ];

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import * as templates from '../../lib/email-templates';
 import { EMAIL_TOKEN_TTL_MS, hashToken, randomToken } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/password-hash';
+import { endSubscription, setMemberSubscription } from '../newsletter/member-subscription';
 import { audit } from './audit';
 import { findUserByEmail, link, notifyPasswordChanged, refuseCommonPassword } from './auth.service';
 import {
@@ -124,6 +125,7 @@ export async function updateProfile(
   }
   const [user] = await deps.database.db.update(users).set(changes).where(eq(users.id, current.user.id)).returning();
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  if (input.marketingOptIn !== undefined) await setMemberSubscription(deps.database.db, user, input.marketingOptIn);
   // The token carries the name: hand out a fresh one.
   if (input.name !== undefined) await issueToken(c, deps, user, current.session);
   return profileOf(deps, user);
@@ -265,6 +267,7 @@ export async function optInMember(c: Ctx, deps: AppDeps, current: CurrentSession
     .where(eq(users.id, current.user.id))
     .returning();
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  await setMemberSubscription(deps.database.db, user, true);
   const token = await issueToken(c, deps, user, current.session);
   return { success: true as const, ...(token ? { token } : {}) };
 }
@@ -287,6 +290,8 @@ export async function agreeToTerms(c: Ctx, deps: AppDeps, current: CurrentSessio
  */
 export async function deleteAccount(c: Ctx, deps: AppDeps, current: CurrentSession, password: string) {
   await confirmPassword(deps, current, password);
+  // Marketing email ends with the account (the address stays only as unsubscribed).
+  await endSubscription(deps.database.db, current.user.email);
   await deps.database.db.delete(users).where(eq(users.id, current.user.id));
   await audit(deps.database.db, c, 'account.deleted', null);
   endSessionCookies(c, deps);

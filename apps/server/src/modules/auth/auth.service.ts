@@ -11,6 +11,7 @@ import { isCommonPassword } from '../../lib/common-passwords';
 import * as templates from '../../lib/email-templates';
 import { EMAIL_TOKEN_TTL_MS, hashToken, RESET_TOKEN_TTL_MS, randomToken } from '../../lib/one-time-codes';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/password-hash';
+import { setMemberSubscription } from '../newsletter/member-subscription';
 import { audit } from './audit';
 import { LOCKED_MESSAGE, LOCKOUT, LOGIN_FAILED_MESSAGE, RATE_LIMITS, UNCONFIRMED_MESSAGE } from './rate-limit-rules';
 import { issueRegistrationTicket } from './registration-ticket';
@@ -288,6 +289,8 @@ export async function confirmEmail(c: Ctx, deps: AppDeps, code: string) {
     if (!user.emailConfirmedAt) {
       await db.update(users).set({ emailConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
       await audit(db, c, 'email.confirmed', user.id);
+      // Opted in when registering: with the address now confirmed, that is a confirmed subscription.
+      if (user.marketingOptIn) await setMemberSubscription(db, user, true);
     }
   } else if (!user.emailConfirmedAt) {
     throw new AppError('BAD_REQUEST', CONFIRM_FAILED);
@@ -315,7 +318,12 @@ export async function optInWithConfirmCode(deps: AppDeps, code: string): Promise
     )
     .limit(1);
   if (!token) return false;
-  await db.update(users).set({ marketingOptIn: true, updatedAt: new Date() }).where(eq(users.id, token.userId));
+  const [user] = await db
+    .update(users)
+    .set({ marketingOptIn: true, updatedAt: new Date() })
+    .where(eq(users.id, token.userId))
+    .returning();
+  if (user) await setMemberSubscription(db, user, true);
   return true;
 }
 

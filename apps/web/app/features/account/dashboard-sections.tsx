@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@cardgenius/core/contract';
+import type { DashboardResponse, Ticket } from '@cardgenius/core/contract';
 import { COMPARE_MAX } from '@cardgenius/core/filters';
 import { PAYOUT_INTERVAL_DAYS } from '@cardgenius/core/rules';
 import { useState } from 'react';
@@ -11,10 +11,10 @@ import { FormNotice, PageSection, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } 
 import type { FormResult } from './form-result';
 import { annualFeeText, compareLinkFor } from './saved-cards';
 import { StatusBadge } from './status-badge';
+import { payoutText } from './ticket-card';
 import { useHydrated } from './use-hydrated';
 
 type SavedCard = DashboardResponse['savedCards'][number];
-type Offer = DashboardResponse['offers'][number];
 
 /** The dashboard's `clientAction` answer. */
 export interface DashboardActionData {
@@ -23,11 +23,31 @@ export interface DashboardActionData {
   result: FormResult;
 }
 
-/** Finish two-factor setup, verify the mobile number: each links to its place on the account page. */
-export function DashboardPrompts({ prompts }: { prompts: DashboardResponse['prompts'] }) {
-  if (!prompts.finishTwoFactorSetup && !prompts.verifyMobileNumber) return null;
+/**
+ * Finish two-factor setup, verify the mobile number, choose where GeniusCash is sent: each links to its
+ * place on the account page.
+ */
+export function DashboardPrompts({
+  prompts,
+  choosePayoutMethod,
+}: {
+  prompts: DashboardResponse['prompts'];
+  choosePayoutMethod: boolean;
+}) {
+  if (!prompts.finishTwoFactorSetup && !prompts.verifyMobileNumber && !choosePayoutMethod) return null;
   return (
     <ul aria-label="Things to finish" className="space-y-3">
+      {choosePayoutMethod ? (
+        <li className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-amber-950">
+            <strong>Choose where we send your GeniusCash.</strong> Approved payouts wait until you pick Interac
+            e-Transfer or PayPal.
+          </p>
+          <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={`${PRIMARY_BUTTON} shrink-0`}>
+            Choose payout method
+          </Link>
+        </li>
+      ) : null}
       {prompts.finishTwoFactorSetup ? (
         <li className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-amber-950">
@@ -173,41 +193,41 @@ function SavedCardRow({
   );
 }
 
-/** The member's GeniusCash offers: card, amount, when claimed and the payout status (accounts spec §3 labels). */
-export function OffersSection({ offers }: { offers: Offer[] }) {
+/** The member's GeniusCash: card, amount, when claimed, the payout status (accounts spec §3 labels) and date. */
+export function OffersSection({ tickets, hasPreference }: { tickets: Ticket[]; hasPreference: boolean }) {
   return (
     <PageSection
       id="geniuscash"
       title="Your GeniusCash"
       description={
-        offers.length > 0 ? (
+        tickets.length > 0 ? (
           <>
             The GeniusCash you claimed and where each payout stands.{' '}
-            <Link to="/ticket" className={TEXT_LINK}>
+            <Link to={paths.ticket()} className={TEXT_LINK}>
               See your tickets
             </Link>
           </>
         ) : null
       }
     >
-      {offers.length === 0 ? (
+      {tickets.length === 0 ? (
         <div className="rounded-lg border border-slate-300 border-dashed p-5 text-slate-700">
           <p>
             No GeniusCash yet. Cards with a GeniusCash offer pay you cash back when you are approved through our link.
           </p>
-          <Link to={paths.creditCards()} className={`${PRIMARY_BUTTON} mt-3`}>
-            Find a card with GeniusCash
+          <Link to={paths.offers()} className={`${PRIMARY_BUTTON} mt-3`}>
+            See GeniusCash offers
           </Link>
         </div>
       ) : (
-        <OffersTable offers={offers} />
+        <OffersTable tickets={tickets} hasPreference={hasPreference} />
       )}
     </PageSection>
   );
 }
 
-/** The offers as a table: card, amount, date claimed and payout status (the date under the card on a phone). */
-export function OffersTable({ offers }: { offers: Offer[] }) {
+/** The claims as a table: card (with its ticket), amount, payout status and when it is paid. */
+export function OffersTable({ tickets, hasPreference }: { tickets: Ticket[]; hasPreference: boolean }) {
   const cell = 'px-2 py-2.5 align-top first:pl-0 last:pr-0';
   return (
     <table className="w-full text-left text-sm">
@@ -220,33 +240,40 @@ export function OffersTable({ offers }: { offers: Offer[] }) {
           <th scope="col" className={`${cell} text-right font-semibold`}>
             Amount
           </th>
-          <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
-            Claimed
-          </th>
           <th scope="col" className={`${cell} font-semibold`}>
             Status
+          </th>
+          <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
+            Payout
           </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
-        {offers.map((offer) => (
-          <tr key={offer.id}>
-            <th scope="row" className={`${cell} font-semibold text-slate-900`}>
-              {offer.cardName}
-              {/* On a phone the date goes under the card, in place of its own column. */}
-              <span className="block font-normal text-slate-700 sm:hidden">
-                claimed <time dateTime={offer.claimedAt}>{formatEventDate(offer.claimedAt)}</time>
-              </span>
-            </th>
-            <td className={`${cell} text-right tabular-nums`}>{formatFee(offer.amount)}</td>
-            <td className={`${cell} hidden text-slate-700 sm:table-cell`}>
-              <time dateTime={offer.claimedAt}>{formatEventDate(offer.claimedAt)}</time>
-            </td>
-            <td className={cell}>
-              <StatusBadge label={offer.statusLabel} />
-            </td>
-          </tr>
-        ))}
+        {tickets.map((ticket) => {
+          const payout = payoutText(ticket, hasPreference);
+          return (
+            <tr key={ticket.id}>
+              <th scope="row" className={`${cell} font-semibold text-slate-900`}>
+                {ticket.cardName}
+                <span className="block font-normal text-slate-700">
+                  <Link to={paths.ticket(ticket.reference)} className="font-mono underline hover:text-slate-900">
+                    {ticket.reference}
+                  </Link>{' '}
+                  · claimed <time dateTime={ticket.claimedAt}>{formatEventDate(ticket.claimedAt)}</time>
+                </span>
+                {/* On a phone the payout goes under the card, in place of its own column. */}
+                {payout ? <span className="block font-normal text-slate-700 sm:hidden">{payout}</span> : null}
+              </th>
+              <td className={`${cell} text-right tabular-nums`}>{formatFee(ticket.amount)}</td>
+              <td className={cell}>
+                <StatusBadge label={ticket.statusLabel} />
+              </td>
+              <td className={`${cell} hidden text-slate-700 sm:table-cell`}>
+                {payout ?? (ticket.status === 'unfulfilled' ? 'After approval' : '—')}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

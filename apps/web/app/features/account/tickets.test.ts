@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findTicket, ticketReference } from './tickets';
+import { findTicket } from './tickets';
 
 const tickets = [
   { id: '3f2a9c1b-0d4e-4a51-9b7c-2e8f6a1d0c33', cardName: 'A' },
   { id: '7b00e2aa-91c3-4f0e-8d2b-5a6c7e8f9012', cardName: 'B' },
 ];
-
-describe('ticketReference', () => {
-  it('is the first eight characters of the id in capitals', () => {
-    expect(ticketReference('3f2a9c1b-0d4e-4a51-9b7c-2e8f6a1d0c33')).toBe('3F2A9C1B');
-  });
-});
 
 describe('findTicket', () => {
   it('finds a claim by its reference or full id, in any case, with a # or spaces around', () => {

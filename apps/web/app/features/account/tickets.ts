@@ -3,12 +3,8 @@ export interface Ticket {
   id: string;
 }
 
+/** A ticket's reference is the first 8 characters of its id, in capitals (the API answers it). */
 const REFERENCE_LENGTH = 8;
-
-/** The short reference a member quotes for a claim: the first 8 characters of its id, in capitals. */
-export function ticketReference(id: string): string {
-  return id.replace(/-/g, '').slice(0, REFERENCE_LENGTH).toUpperCase();
-}
 
 /**
  * The member's own claim a typed ticket id names, or null. Takes the full id or the short reference,

@@ -7,6 +7,7 @@ import {
 } from '@cardgenius/core/contract';
 import { EMAIL_PATTERN, isPasswordAcceptable, isValidEmail, MOBILE_NUMBER_CONTEXTS } from '@cardgenius/core/rules';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { track } from '../../lib/analytics';
 import { browserApi } from '../../lib/browser-api';
 import { browserCookies } from '../../lib/cookies';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
@@ -132,8 +133,16 @@ export function RegisterForm({
         ...(referredByCode ? { referredByCode } : {}),
         ...payoutFields(payout),
       };
-      onRegistered(await browserApi.call(endpoints.register, { body }));
+      const registered = await browserApi.call(endpoints.register, { body });
+      // The Referral trigger: the visitor came with a referral link's refCode cookie (shell-and-browsing §7).
+      track('registration', {
+        context,
+        registered: true,
+        trigger: browserCookies()[REF_CODE_COOKIE] ? 'Referral' : null,
+      });
+      onRegistered(registered);
     } catch (error) {
+      track('registration', { context, registered: false });
       captcha.current?.reload();
       const { byField, other } = fieldErrorsOf(error, FIELDS);
       setErrors(byField);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDollars, formatFee, formatRate, UNKNOWN } from '../../lib/format';
+import { ApplyButton, ApplyOnPhoneLink } from '../apply/apply-button';
 import { CardArt } from '../cards/card-art';
 import type { CompareRow } from './compare-row';
 
@@ -74,13 +75,16 @@ export function CardResult({
             Temporarily unavailable
           </span>
         ) : (
-          <a
-            href={card.goUrl}
-            rel={card.hasAffiliateLink ? 'sponsored nofollow' : 'nofollow'}
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
-          >
-            Apply<span className="sr-only"> for the {card.displayName}</span>
-          </a>
+          <>
+            <ApplyButton
+              card={card}
+              context="Compare"
+              className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
+            >
+              Apply<span className="sr-only"> for the {card.displayName}</span>
+            </ApplyButton>
+            <ApplyOnPhoneLink card={card} />
+          </>
         )}
         <Link to={`/credit-cards/${card.slug}`} className="font-semibold text-brand-700 text-sm hover:underline">
           Details<span className="sr-only"> of the {card.displayName}</span>

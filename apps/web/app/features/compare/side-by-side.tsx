@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { formatDollars, formatFee, formatRate, UNKNOWN } from '../../lib/format';
 import { SPEND_CATEGORY_LABELS } from '../../lib/spend-category-labels';
+import { ApplyButton } from '../apply/apply-button';
 import { CardArt } from '../cards/card-art';
 import type { ComparedCard } from './compared-card';
 
@@ -83,13 +84,13 @@ export function SideBySide({ cards }: { cards: ComparedCard[] }) {
                 <Link to={`/credit-cards/${card.slug}`} className="mt-2 block font-bold text-slate-900 hover:underline">
                   {card.displayName}
                 </Link>
-                <a
-                  href={card.goUrl}
-                  rel={card.hasAffiliateLink ? 'sponsored nofollow' : 'nofollow'}
+                <ApplyButton
+                  card={card}
+                  context="Side by side"
                   className="mt-2 inline-block rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white"
                 >
                   Apply<span className="sr-only"> for the {card.displayName}</span>
-                </a>
+                </ApplyButton>
               </th>
             ))}
           </tr>

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
-
-type Rating = -1 | 0 | 1;
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
+import { type Rating, type SatisfactionTheme, sendSatisfaction } from './send-satisfaction';
 
 /** The two themes of the satisfaction widget (shell-and-browsing §2.12). */
-const THEMES = {
+const THEMES: Record<
+  SatisfactionTheme,
+  { question: string; labels: Record<Rating, string>; followUps: Record<Rating, string> }
+> = {
   site: {
     question: 'What do you think of the product?',
     labels: { '-1': 'Needs work', '0': "It's ok", '1': "It's great!" },
@@ -23,12 +26,36 @@ const THEMES = {
       '1': 'What helped most?',
     },
   },
-} as const;
+};
 
-const FACES: Record<Rating, string> = { '-1': '🙁', '0': '😐', '1': '🙂' };
+/** The mouth of each face: a frown, a straight line, a smile. */
+const MOUTHS: Record<Rating, string> = { '-1': 'M8 16.5q4-3.5 8 0', '0': 'M8 15h8', '1': 'M8 14q4 3.5 8 0' };
 
-/** Three ratings, then an optional comment and Send; sending resets the widget and closes it. */
-export function SatisfactionWidget({ theme, onDone }: { theme: keyof typeof THEMES; onDone: () => void }) {
+/** Drawn rather than emoji, which some systems lack the font for. */
+function Face({ rating }: { rating: Rating }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-brand-700">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <circle cx="8.5" cy="9.5" r="1.2" fill="currentColor" />
+      <circle cx="15.5" cy="9.5" r="1.2" fill="currentColor" />
+      <path d={MOUTHS[rating]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Three ratings, then an optional comment and Send (shell-and-browsing §2.12, §4); sending resets the
+ * widget and closes it. `category` says what was rated: the product (default) or an article's category.
+ */
+export function SatisfactionWidget({
+  theme,
+  category = 'site',
+  onDone,
+}: {
+  theme: SatisfactionTheme;
+  category?: string;
+  onDone: () => void;
+}) {
   const id = useId();
   const location = useLocation();
   const [rating, setRating] = useState<Rating | null>(null);
@@ -39,12 +66,8 @@ export function SatisfactionWidget({ theme, onDone }: { theme: keyof typeof THEM
       onSubmit={(event) => {
         event.preventDefault();
         if (rating === null) return;
-        // Feedback is best effort: a failure is not the visitor's problem.
-        void fetch('/api/v2/analytics/satisfaction', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ site: theme, category: theme, rating, comments, page: location.pathname }),
-        }).catch(() => undefined);
+        // Best effort: the visitor is thanked by the widget closing, whatever the API answers.
+        void sendSatisfaction({ theme, rating, comments, category, page: location.pathname });
         setRating(null);
         setComments('');
         onDone();
@@ -66,9 +89,7 @@ export function SatisfactionWidget({ theme, onDone }: { theme: keyof typeof THEM
                 onChange={() => setRating(value)}
                 className="sr-only"
               />
-              <span aria-hidden="true" className="text-2xl">
-                {FACES[value]}
-              </span>
+              <Face rating={value} />
               {copy.labels[value]}
             </label>
           ))}
@@ -89,9 +110,9 @@ export function SatisfactionWidget({ theme, onDone }: { theme: keyof typeof THEM
           />
           <p className="mt-1 text-slate-500 text-xs">
             Need an answer? Use the{' '}
-            <a href="/contact" className="underline">
+            <Link to={paths.contact()} className="underline" onClick={onDone}>
               contact form
-            </a>
+            </Link>
             : feedback here is read but not replied to.
           </p>
           <button type="submit" className="mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">

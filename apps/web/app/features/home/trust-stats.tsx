@@ -1,20 +1,39 @@
-import type { SiteStats } from '@cardgenius/core/contract';
 import { formatNumber } from '../../lib/format';
 
-export function TrustStats({ stats }: { stats: SiteStats }) {
+/** Fewer readers than this reads as a warning, not a reason to trust the site: the figure is left out. */
+const NEWSLETTER_READERS_SHOWN_FROM = 1_000;
+
+/** The figures the home page shows, each one the site can stand behind. */
+export interface TrustFigures {
+  cardCount: number;
+  dataPoints: number;
+  categories: number;
+  newsletterSubscribers: number;
+}
+
+export function trustItems(figures: TrustFigures): { value: string; label: string }[] {
   const items = [
-    { value: `${formatNumber(stats.dataPoints)}+`, label: 'data points per card' },
-    { value: formatNumber(stats.categories), label: 'best-card categories' },
-    { value: formatNumber(stats.newsletterSubscribers), label: 'newsletter readers' },
-    { value: formatNumber(stats.monthlyPageviews), label: 'monthly page views' },
+    { value: formatNumber(figures.cardCount), label: 'Canadian cards compared' },
+    { value: `${formatNumber(figures.dataPoints)}+`, label: 'data points per card' },
+    { value: formatNumber(figures.categories), label: 'best-card categories' },
   ];
+  if (figures.newsletterSubscribers >= NEWSLETTER_READERS_SHOWN_FROM) {
+    items.push({ value: formatNumber(figures.newsletterSubscribers), label: 'newsletter readers' });
+  }
+  return items;
+}
+
+export function TrustStats({ figures }: { figures: TrustFigures }) {
+  const items = trustItems(figures);
   return (
     <section aria-labelledby="trust-heading" className="border-slate-200 border-b bg-white">
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h2 id="trust-heading" className="sr-only">
           The site in figures
         </h2>
-        <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
+        <dl
+          className={`grid grid-cols-2 gap-6 text-center ${items.length === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}
+        >
           {items.map((item) => (
             <div key={item.label}>
               <dt className="text-slate-600 text-sm">{item.label}</dt>

@@ -12,6 +12,7 @@ import {
 } from '@cardgenius/core/quiz';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { track } from '../../lib/analytics';
 import { saveFilterCookies } from '../../lib/filter-cookies';
 import { LeaveGuard } from './leave-guard';
 import type { QuizIntent, QuizOutcome } from './quiz-outcome';
@@ -67,6 +68,7 @@ export function CardQuiz({ outcome }: { outcome: QuizOutcome | undefined }) {
     const data = fetcher.data;
     if (!data || fetcher.state !== 'idle') return;
     if (data.kind === 'results') {
+      track('core-feature', { name: 'Quiz', instance: 'completed', options: { cards: data.cards.length } });
       saveFilterCookies(resolveFilterState(filterStateFromQuizAnswers(data.answers)));
       setSaved(true);
       setResults(data);

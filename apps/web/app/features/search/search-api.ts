@@ -1,9 +1,11 @@
 import type { CardHit, SearchSynonym } from '@cardgenius/core/search';
+import { cachedFetch } from '../../lib/page-cache';
 
 /**
  * The two calls the search box makes from the browser (shell-and-browsing §7). Plain `fetch` rather
  * than the typed client: the client brings the whole zod contract, too heavy for a header widget.
- * Failures have no visible effect (§8): the box simply shows fewer suggestions.
+ * Failures have no visible effect (§8): the box simply shows fewer suggestions. Both are public reads,
+ * answered from the page cache when it has them.
  */
 const API = '/api/v2';
 
@@ -11,7 +13,7 @@ let synonymsRequest: Promise<readonly SearchSynonym[]> | null = null;
 
 /** Every search synonym, fetched once per page lifetime; a failed fetch is tried again next time. */
 export function loadSearchSynonyms(): Promise<readonly SearchSynonym[]> {
-  synonymsRequest ??= fetch(`${API}/misc/get-all-search-synonyms`, {
+  synonymsRequest ??= cachedFetch(`${API}/misc/get-all-search-synonyms`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
@@ -31,7 +33,7 @@ export function loadSearchSynonyms(): Promise<readonly SearchSynonym[]> {
 /** Cards whose name matches the text; an empty list when the call fails or is cancelled. */
 export async function searchCards(query: string, limit: number, signal: AbortSignal): Promise<CardHit[]> {
   try {
-    const response = await fetch(`${API}/card/search`, {
+    const response = await cachedFetch(`${API}/card/search`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ query, includeHidden: false, limit }),

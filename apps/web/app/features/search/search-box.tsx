@@ -12,6 +12,7 @@ import {
 } from '@cardgenius/core/search';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { track } from '../../lib/analytics';
 import { loadSearchSynonyms, searchCards } from './search-api';
 
 /**
@@ -87,6 +88,16 @@ export function SearchBox({
     setActive(-1);
     inputRef.current?.blur();
   };
+  const feature = action === SEARCH_PAGE_PATH ? 'search-box' : 'genius-search';
+  /** A suggestion chosen: which group it came from says what kind (search events, shell-and-browsing §7). */
+  const trackPick = (href: string) => {
+    const key = groups.find((group) => group.options.some((option) => option.href === href))?.key;
+    track('search', {
+      feature,
+      action: key === 'cards' ? 'card' : key === 'articles' ? 'quick-link' : 'suggestion',
+      term: text,
+    });
+  };
   const go = (href: string) => {
     leave();
     onNavigate?.();
@@ -103,11 +114,13 @@ export function SearchBox({
       leave();
     } else if (event.key === 'Enter' && open && options[active]) {
       event.preventDefault();
+      trackPick(options[active].href);
       go(options[active].href);
     }
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    track('search', { feature, action: 'submit', term: text });
     go(searchPageHref(text, action));
   };
 
@@ -190,6 +203,7 @@ export function SearchBox({
                   tabIndex={-1}
                   to={option.href}
                   onClick={() => {
+                    trackPick(option.href);
                     leave();
                     onNavigate?.();
                   }}

@@ -1,6 +1,7 @@
 import type { GlobalResponse, NotificationBellItem } from '@cardgenius/core/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { cachedFetch } from '../../lib/page-cache';
 
 let request: Promise<NotificationBellItem[]> | undefined;
 
@@ -8,7 +9,7 @@ let request: Promise<NotificationBellItem[]> | undefined;
 export function LatestUpdates() {
   const [items, setItems] = useState<NotificationBellItem[] | null>(null);
   useEffect(() => {
-    request ??= fetch('/api/v2/global')
+    request ??= cachedFetch('/api/v2/global')
       .then((response) => (response.ok ? (response.json() as Promise<GlobalResponse>) : null))
       .then((global) => global?.notificationBell ?? [])
       // A failure shows an empty list (spec §8: bell failures are logged only).

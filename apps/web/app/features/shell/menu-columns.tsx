@@ -1,6 +1,7 @@
 import type { MenuPlacement } from '@cardgenius/core/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { cachedFetch } from '../../lib/page-cache';
 import { MENU_GROUPS } from './menu-data';
 import type { MenuGroupId } from './menu-groups';
 import { type MenuContext, visibleLinks } from './menu-items';
@@ -13,7 +14,7 @@ let placementsRequest: Promise<MenuPlacement[]> | undefined;
 function usePlacements(): MenuPlacement[] {
   const [placements, setPlacements] = useState<MenuPlacement[]>([]);
   useEffect(() => {
-    placementsRequest ??= fetch('/api/v2/menu-placements/get-menu-placements', { method: 'POST' })
+    placementsRequest ??= cachedFetch('/api/v2/menu-placements/get-menu-placements', { method: 'POST' })
       .then((response) => (response.ok ? (response.json() as Promise<MenuPlacement[]>) : []))
       // A failure leaves the column out (spec §8: logged only, no visible effect).
       .catch(() => []);

@@ -23,7 +23,8 @@ describe('visibleLinks', () => {
   });
 
   it('leaves out links to sections that are switched off', () => {
-    expect(names(visibleLinks(bestColumn, context))).toEqual(['See all', 'By type', 'By bank', 'Best card for you']);
+    const off = { ...context, features: { ...context.features, offers: false, newsletter: false } };
+    expect(names(visibleLinks(bestColumn, off))).toEqual(['See all', 'By type', 'By bank', 'Best card for you']);
   });
 
   it('replaces the Reviews column with the menu placements, by index', () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { track } from '../../lib/analytics';
 
 /** Shown when subscribing fails (shell-and-browsing §8). */
 export const FOOTER_SUBSCRIBE_FAILURE = 'Something went wrong, please try again.';
@@ -22,16 +23,16 @@ export function NewsletterFooterForm() {
           const form = new FormData(event.currentTarget);
           setStatus('sending');
           try {
-            const response = await fetch('/api/v2/subscription/subscribe', {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ name: form.get('name'), email: form.get('email'), source: 'Footer Optin' }),
+            // The call loads on first use: the footer is on every page, the form is rarely sent.
+            const { subscribe } = await import('../../lib/subscribe');
+            const redirect = await subscribe({
+              name: String(form.get('name') ?? ''),
+              email: String(form.get('email') ?? ''),
+              source: 'Footer Optin',
             });
-            if (!response.ok) throw new Error(String(response.status));
-            const { redirect } = (await response.json()) as { redirect?: string };
+            track('subscription', { context: 'Footer Optin', subscribed: true });
             setStatus('idle');
-            // Only a path on this site is followed.
-            if (redirect?.startsWith('/') && !redirect.startsWith('//')) location.assign(redirect);
+            if (redirect) location.assign(redirect);
           } catch {
             setStatus('failed');
           }

@@ -1,10 +1,13 @@
 import { isShellShown } from '@cardgenius/core/rules';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { HelloBar } from './hello-bar';
 import type { ShellData } from './shell-data';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Nothing of the exit-intent pop-up is needed for the first paint: it loads once the page has hydrated.
+const ExitIntent = lazy(() => import('../apply/exit-intent').then((module) => ({ default: module.ExitIntent })));
 
 /**
  * Header, menu, hello bar and footer around every page, except where the spec hides them (redirect
@@ -22,6 +25,8 @@ export function SiteShell({
   const location = useLocation();
   const navigation = useNavigation();
   const shown = shell !== null && isShellShown(location.pathname, location.search);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <div className="flex min-h-screen flex-col">
       {/* A thin bar along the top while the next page loads. */}
@@ -51,6 +56,11 @@ export function SiteShell({
         {children}
       </main>
       {shown ? <SiteFooter brandName={brandName} features={shell.features} province={shell.province} /> : null}
+      {shown && hydrated ? (
+        <Suspense fallback={null}>
+          <ExitIntent signedIn={shell.auth.isAuthenticated} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

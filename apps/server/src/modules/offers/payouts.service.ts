@@ -1,0 +1,238 @@
+import { nextPayoutDate, PAYOUT_INTERVAL_DAYS, type PaymentMethod, payoutDatesBetween } from '@cardgenius/core/rules';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cards, offerClaims, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { torontoDay } from './offer-dates';
+import { payoutPreferenceOf, ticketReference } from './tickets.service';
+
+/**
+ * Payouts (accounts spec §3, §9): staff approve claims (status 'confirmed') as issuers report
+ * approvals; on a payout day of the biweekly schedule the approved claims are scheduled to the member's
+ * Interac or PayPal email ('processing'), and once sent the batch is marked paid ('fulfilled').
+ */
+
+/** Statuses a claim is scheduled from: approved, or approved and waiting for a payout preference. */
+const APPROVED = ['confirmed', 'confirmed_hold'];
+
+export interface PayoutLine {
+  claimId: string;
+  reference: string;
+  memberEmail: string | null;
+  cardName: string;
+  amount: number;
+  status: string;
+  payoutMethod: PaymentMethod | null;
+  payoutEmail: string | null;
+  payoutDate: string | null;
+  paidAt: string | null;
+}
+
+/** True for a day of the schedule: 2021-09-14 and every 14th day after it. Throws on a non-date. */
+export function isPayoutDate(isoDate: string): boolean {
+  return payoutDatesBetween(isoDate, isoDate).length === 1;
+}
+
+/** A calendar day moved by whole days ('2026-11-24', 14 → '2026-12-08'). */
+function shiftDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+function checkPayoutDate(isoDate: string): void {
+  let onSchedule: boolean;
+  try {
+    onSchedule = isPayoutDate(isoDate);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', `${isoDate} is not a date: use YYYY-MM-DD.`, { date: 'Use YYYY-MM-DD.' });
+  }
+  if (!onSchedule) {
+    const around = [
+      ...payoutDatesBetween(shiftDays(isoDate, -PAYOUT_INTERVAL_DAYS), isoDate),
+      ...payoutDatesBetween(isoDate, shiftDays(isoDate, PAYOUT_INTERVAL_DAYS)),
+    ].join(' or ');
+    throw new AppError('VALIDATION_FAILED', `${isoDate} is not a payout day. The nearest: ${around}.`, {
+      date: 'Not a payout day.',
+    });
+  }
+}
+
+const lineColumns = {
+  claim: offerClaims,
+  memberEmail: users.email,
+  cardName: cards.displayName,
+};
+
+type LineRow = { claim: typeof offerClaims.$inferSelect; memberEmail: string | null; cardName: string | null };
+
+function toLine({ claim, memberEmail, cardName }: LineRow): PayoutLine {
+  return {
+    claimId: claim.id,
+    reference: ticketReference(claim.id),
+    memberEmail,
+    cardName: cardName ?? claim.cardSlug,
+    amount: claim.amountCents / 100,
+    status: claim.status,
+    payoutMethod: claim.payoutMethod,
+    payoutEmail: claim.payoutEmail,
+    payoutDate: claim.payoutDate,
+    paidAt: claim.paidAt?.toISOString() ?? null,
+  };
+}
+
+async function linesWhere(db: Database, where: SQL | undefined): Promise<PayoutLine[]> {
+  const rows = await db
+    .select(lineColumns)
+    .from(offerClaims)
+    .leftJoin(users, eq(users.id, offerClaims.userId))
+    .leftJoin(cards, eq(cards.slug, offerClaims.cardSlug))
+    .where(where)
+    .orderBy(asc(offerClaims.createdAt), asc(offerClaims.id));
+  return rows.map(toLine);
+}
+
+/** The claims of one payout day's batch, in any status. */
+export function listPayoutBatch(options: { db: Database; payoutDate: string }): Promise<PayoutLine[]> {
+  checkPayoutDate(options.payoutDate);
+  return linesWhere(options.db, eq(offerClaims.payoutDate, options.payoutDate));
+}
+
+/** What waits for the next payout: approved claims, and those held for a missing payout preference. */
+export async function listPayoutQueue(options: { db: Database; now?: Date }) {
+  return {
+    nextPayoutDate: nextPayoutDate(options.now ?? new Date()),
+    lines: await linesWhere(options.db, inArray(offerClaims.status, APPROVED)),
+  };
+}
+
+/**
+ * Schedules every approved claim for a payout day (today or later): the member's payout method and
+ * address are copied onto the claim, so a later change of preference does not move money already on
+ * its way. A claim whose member has no payout preference (or no longer exists) is held
+ * ('confirmed_hold') and scheduled by a later run once one is chosen.
+ */
+export async function schedulePayouts(options: { db: Database; payoutDate: string; now?: Date }) {
+  const { db, payoutDate } = options;
+  checkPayoutDate(payoutDate);
+  const today = torontoDay(options.now ?? new Date());
+  if (payoutDate < today) {
+    throw new AppError('VALIDATION_FAILED', `${payoutDate} has passed: schedule today's or a later payout day.`, {
+      date: 'This payout day has passed.',
+    });
+  }
+  return db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({
+        id: offerClaims.id,
+        status: offerClaims.status,
+        paymentMethod: users.paymentMethod,
+        interacEmail: users.interacEmail,
+        paypalEmail: users.paypalEmail,
+      })
+      .from(offerClaims)
+      .leftJoin(users, eq(users.id, offerClaims.userId))
+      .where(inArray(offerClaims.status, APPROVED))
+      .orderBy(asc(offerClaims.createdAt), asc(offerClaims.id))
+      .for('update', { of: offerClaims });
+    const scheduled: string[] = [];
+    const held: string[] = [];
+    const now = options.now ?? new Date();
+    for (const claim of candidates) {
+      const preference = payoutPreferenceOf(claim);
+      if (preference) {
+        await tx
+          .update(offerClaims)
+          .set({
+            status: 'processing',
+            payoutMethod: preference.method,
+            payoutEmail: preference.email,
+            payoutDate,
+            updatedAt: now,
+          })
+          .where(eq(offerClaims.id, claim.id));
+        scheduled.push(claim.id);
+      } else {
+        if (claim.status !== 'confirmed_hold') {
+          await tx
+            .update(offerClaims)
+            .set({ status: 'confirmed_hold', updatedAt: now })
+            .where(eq(offerClaims.id, claim.id));
+        }
+        held.push(claim.id);
+      }
+    }
+    const touched = [...scheduled, ...held];
+    const lines = touched.length > 0 ? await linesWhere(tx, inArray(offerClaims.id, touched)) : [];
+    return {
+      payoutDate,
+      scheduled: lines.filter((line) => scheduled.includes(line.claimId)),
+      held: lines.filter((line) => held.includes(line.claimId)),
+    };
+  });
+}
+
+/** Marks a payout day's batch as sent: every claim scheduled for it becomes 'fulfilled' (Delivered). */
+export async function markPayoutsPaid(options: { db: Database; payoutDate: string; now?: Date }) {
+  const { db, payoutDate } = options;
+  checkPayoutDate(payoutDate);
+  const now = options.now ?? new Date();
+  if (payoutDate > torontoDay(now)) {
+    throw new AppError('VALIDATION_FAILED', `${payoutDate} has not come yet: a batch is marked paid once sent.`, {
+      date: 'This payout day has not come yet.',
+    });
+  }
+  const paid = await db
+    .update(offerClaims)
+    .set({ status: 'fulfilled', paidAt: now, updatedAt: now })
+    .where(and(eq(offerClaims.payoutDate, payoutDate), eq(offerClaims.status, 'processing')))
+    .returning({ id: offerClaims.id });
+  const ids = paid.map((row) => row.id);
+  return { payoutDate, paid: ids.length > 0 ? await linesWhere(db, inArray(offerClaims.id, ids)) : [] };
+}
+
+/** The one claim a ticket reference (or full id) names; refuses an unknown or ambiguous one. */
+async function claimByReference(db: Database, reference: string) {
+  const wanted = reference.trim().replace(/^#/, '').replace(/-/g, '').toLowerCase();
+  if (!/^[0-9a-f]{8,32}$/.test(wanted)) {
+    throw new AppError('VALIDATION_FAILED', 'A ticket reference is 8 or more hexadecimal characters.', {
+      ticket: 'Not a ticket reference.',
+    });
+  }
+  const rows = await db
+    .select({ id: offerClaims.id, status: offerClaims.status })
+    .from(offerClaims)
+    .where(sql`replace(${offerClaims.id}::text, '-', '') like ${`${wanted}%`}`)
+    .limit(2);
+  if (rows.length === 0) throw new AppError('NOT_FOUND', `No ticket ${reference.toUpperCase()}.`);
+  if (rows.length > 1) {
+    throw new AppError('CONFLICT', `More than one ticket starts with ${reference.toUpperCase()}: give the full id.`);
+  }
+  return rows[0] as { id: string; status: string };
+}
+
+/** Staff record what the issuer reported for a pending claim: approved ('confirmed') or declined ('rejected'). */
+export async function decideClaim(options: {
+  db: Database;
+  reference: string;
+  decision: 'approve' | 'reject';
+  now?: Date;
+}): Promise<PayoutLine> {
+  const { db, decision } = options;
+  const claim = await claimByReference(db, options.reference);
+  const from = decision === 'approve' ? ['unfulfilled', 'rejected'] : ['unfulfilled', ...APPROVED];
+  const status = decision === 'approve' ? 'confirmed' : 'rejected';
+  const [updated] = await db
+    .update(offerClaims)
+    .set({ status, updatedAt: options.now ?? new Date() })
+    .where(and(eq(offerClaims.id, claim.id), inArray(offerClaims.status, from)))
+    .returning({ id: offerClaims.id });
+  if (!updated) {
+    throw new AppError(
+      'CONFLICT',
+      `Ticket ${ticketReference(claim.id)} is ${claim.status}: it cannot be ${decision === 'approve' ? 'approved' : 'rejected'} now.`,
+    );
+  }
+  const [line] = await linesWhere(db, eq(offerClaims.id, claim.id));
+  if (!line) throw new Error('the claim just updated was not found');
+  return line;
+}

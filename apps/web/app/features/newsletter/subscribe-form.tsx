@@ -1,0 +1,110 @@
+import { endpoints, isApiError, type SubscriptionSource } from '@cardgenius/core/contract';
+import { safeRedirectPath } from '@cardgenius/core/rules';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { track } from '../../lib/analytics';
+import { browserApi } from '../../lib/browser-api';
+import { paths } from '../../lib/paths';
+import { INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './newsletter-ui';
+
+/** Shown when the API cannot be reached or fails (shell-and-browsing §8, the footer's wording). */
+export const SUBSCRIBE_FAILURE = 'Something went wrong, please try again.';
+
+type FieldErrors = { name?: string | undefined; email?: string | undefined };
+
+/**
+ * The newsletter's own form (shell-and-browsing §5: name and email required, an email-type input): on
+ * success it records the subscription event and follows the API's redirect when it is a path on this site.
+ */
+export function SubscribeForm({
+  source,
+  submitLabel = 'Subscribe',
+  initialEmail = '',
+}: {
+  source: SubscriptionSource;
+  submitLabel?: string;
+  initialEmail?: string;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState(initialEmail);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const { redirect } = await browserApi.call(endpoints.subscribe, { body: { name, email, source } });
+      track('subscription', { context: source, subscribed: true });
+      navigate(safeRedirectPath(redirect, paths.thankYou()));
+    } catch (error) {
+      if (isApiError(error) && error.fields && (error.fields.name || error.fields.email)) {
+        setErrors({ name: error.fields.name, email: error.fields.email });
+      } else {
+        // A refusal the API explains (too many attempts) is shown as it is; anything else, the generic line.
+        setFailure(isApiError(error) && error.status === 429 ? error.message : SUBSCRIBE_FAILURE);
+      }
+      setBusy(false);
+    }
+  }
+
+  const field = (key: 'name' | 'email', label: string, input: React.InputHTMLAttributes<HTMLInputElement>) => {
+    const error = errors[key];
+    return (
+      <div>
+        <label htmlFor={`${id}-${key}`} className="font-semibold text-slate-900">
+          {label}
+        </label>
+        <input
+          {...input}
+          id={`${id}-${key}`}
+          name={key}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${key}-error` : undefined}
+          className={INPUT_CLASS}
+        />
+        {error ? (
+          <p id={`${id}-${key}-error`} className="mt-1 font-medium text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      {field('name', 'Name', {
+        autoComplete: 'given-name',
+        maxLength: 100,
+        value: name,
+        onChange: (event) => setName(event.target.value),
+      })}
+      {field('email', 'Email', {
+        type: 'email',
+        autoComplete: 'email',
+        maxLength: 254,
+        value: email,
+        onChange: (event) => setEmail(event.target.value),
+      })}
+      <div role="alert">
+        {failure ? (
+          <p className="rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-800">{failure}</p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
+        {busy ? 'Subscribing…' : submitLabel}
+      </button>
+      <p className="text-slate-600 text-sm">
+        We’ll email you a link to confirm. Every email has a one-click unsubscribe link, and we never sell or share your
+        address.
+      </p>
+    </form>
+  );
+}

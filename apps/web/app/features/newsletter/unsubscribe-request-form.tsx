@@ -1,0 +1,70 @@
+import { endpoints, isApiError } from '@cardgenius/core/contract';
+import { useId, useState } from 'react';
+import { browserApi } from '../../lib/browser-api';
+import { INPUT_CLASS, Notice, PRIMARY_BUTTON_CLASS } from './newsletter-ui';
+import { SUBSCRIBE_FAILURE } from './subscribe-form';
+
+/** Asks for an unsubscribe link by email; the answer is the same whether or not the address is on the list. */
+export function UnsubscribeRequestForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await browserApi.call(endpoints.requestUnsubscribeLink, { body: { email } });
+      setSent(result.message);
+    } catch (failure) {
+      setError(
+        isApiError(failure) && failure.status < 500 ? (failure.fields?.email ?? failure.message) : SUBSCRIBE_FAILURE,
+      );
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <Notice kind="success">
+        <p>{sent}</p>
+        <p className="mt-1">Nothing arrived after a few minutes? Check your spam or junk folder.</p>
+      </Notice>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="mt-6 space-y-4">
+      <div>
+        <label htmlFor={`${id}-email`} className="font-semibold text-slate-900">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={INPUT_CLASS}
+        />
+      </div>
+      <div role="alert">
+        {error ? (
+          <p id={`${id}-error`} className="rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
+        {busy ? 'Sending…' : 'Email me an unsubscribe link'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { Route } from './+types/robots';
+import { loader } from './robots';
+
+const robotsFor = (isProduction: boolean) =>
+  loader({
+    context: { site: { siteUrl: 'https://cardgenius.example', isProduction } },
+  } as unknown as Route.LoaderArgs).text();
+
+describe('robots.txt', () => {
+  it('keeps crawlers off the API and the go-links in production, which would count apply clicks', async () => {
+    const lines = (await robotsFor(true)).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /api/', 'Disallow: /go/', 'Disallow: /go2/']));
+    expect(lines).toContain('Sitemap: https://cardgenius.example/sitemap.xml');
+  });
+
+  it('closes everything outside production', async () => {
+    expect(await robotsFor(false)).toBe('User-agent: *\nDisallow: /\n');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './analytics-constants';
+export * from './campaign';
+export * from './exclusions';
+export * from './page-path';
+export * from './session-state';

@@ -1,0 +1,221 @@
+// `npm run kill-test:subscribe`: durability of subscribing under a crash. Starts the built server (PGlite in
+// a temporary DATA_DIR, or a fresh database on the PostgreSQL of TEST_DATABASE_URL), fires 1,000
+// concurrent subscribes with distinct addresses, kills the server with SIGKILL part-way, restarts it on the
+// same data, and checks that every address that got a 2xx is stored. Exits 1 if one is missing.
+// Traffic goes only to the local server this script starts.
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client';
+import { newsletterSubscribers } from '../apps/server/src/db/schema';
+import { buildState } from './build-state.mjs';
+import { REPO_ROOT, SERVER_ENTRY } from './lib/start-built-server.mjs';
+
+export interface KillTestResult {
+  sent: number;
+  succeeded: number;
+  other: number;
+  /** Of the addresses that got a 2xx, how many the table holds after the restart. */
+  found: number;
+  missing: number;
+  /** Requests still unanswered when the server was killed. */
+  inFlightAtKill: number;
+  database: 'pglite' | 'postgres';
+  ms: number;
+}
+
+const MAX_STARTUP_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The built server as `npm start` runs it, as a child this script can kill; resolves once /health answers. */
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const deadline = Date.now() + MAX_STARTUP_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${errors}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in ${MAX_STARTUP_MS / 1000} s:\n${errors}`);
+    const status = await fetch(`${baseUrl}/api/v2/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return { child, baseUrl };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** A database of its own: PGlite in the DATA_DIR, or a new database on the PostgreSQL server given. */
+async function prepareDatabase(dataDir: string, postgresUrl: string | undefined) {
+  if (!postgresUrl) {
+    return {
+      env: { DATABASE_URL: '' },
+      target: { kind: 'pglite', dataDir: join(dataDir, 'pglite') } as DatabaseTarget,
+      drop: async () => {},
+    };
+  }
+  const name = `cg_kill_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    target: { kind: 'postgres', url: url.toString(), poolSize: 2 } as DatabaseTarget,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function killTestSubscribe(
+  options: { requests?: number; killAfterFraction?: number; postgresUrl?: string | undefined; log?: boolean } = {},
+): Promise<KillTestResult> {
+  const requests = options.requests ?? 1000;
+  const killAfter = Math.max(1, Math.floor(requests * (options.killAfterFraction ?? 0.4)));
+  const log = options.log ? (line: string) => console.info(line) : () => {};
+  const started = performance.now();
+  const dataDir = await mkdtemp(join(tmpdir(), 'cg-kill-test-'));
+  const database = await prepareDatabase(dataDir, options.postgresUrl);
+  // Production mode, a fixed secret across the restart, and one client address per request: the per-IP
+  // limit (30 per 15 minutes) would otherwise refuse most of them (TRUST_PROXY=true believes X-Forwarded-For).
+  const env = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    ...database.env,
+  };
+  try {
+    let { child, baseUrl } = await startServer(env);
+    log(`server started (${options.postgresUrl ? 'PostgreSQL' : 'PGlite'}); firing ${requests} concurrent subscribes`);
+    const run = randomBytes(3).toString('hex');
+    const addresses = Array.from({ length: requests }, (_, index) => `kill-${run}-${index}@example.ca`);
+    const succeeded: string[] = [];
+    let answered = 0;
+    let inFlightAtKill = 0;
+    const killed = new Promise<void>((resolve) => {
+      const attempts = addresses.map(async (email, index) => {
+        try {
+          const response = await fetch(`${baseUrl}/api/v2/subscription/subscribe`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+            },
+            body: JSON.stringify({ name: 'Kill Test', email, source: 'Footer Optin' }),
+          });
+          await response.arrayBuffer();
+          if (response.ok) succeeded.push(email);
+        } catch {
+          // The connection died with the server: not a 2xx, so nothing is promised.
+        }
+        answered++;
+        if (succeeded.length === killAfter && child.exitCode === null && child.signalCode === null) {
+          inFlightAtKill = requests - answered;
+          child.kill('SIGKILL');
+          resolve();
+        }
+      });
+      void Promise.all(attempts).then(() => resolve());
+    });
+    await killed;
+    await exited(child);
+    // Let the requests cut off by the kill settle (each one fails at once).
+    while (answered < requests) await new Promise((resolve) => setTimeout(resolve, 20));
+    log(`killed with SIGKILL at the ${killAfter}th 2xx answer, with ${inFlightAtKill} requests unanswered`);
+
+    ({ child, baseUrl } = await startServer(env));
+    const probe = await fetch(`${baseUrl}/api/v2/subscription/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.255' },
+      body: JSON.stringify({ name: 'After Restart', email: `kill-${run}-after@example.ca` }),
+    });
+    if (!probe.ok) throw new Error(`the restarted server answered ${probe.status} to a subscribe`);
+    log('restarted on the same data; it accepts subscribes again');
+    child.kill('SIGTERM');
+    await exited(child);
+
+    const handle = await openDatabase(database.target);
+    let found = 0;
+    try {
+      for (let from = 0; from < succeeded.length; from += 500) {
+        const rows = await handle.db
+          .select({ email: newsletterSubscribers.email })
+          .from(newsletterSubscribers)
+          .where(inArray(newsletterSubscribers.email, succeeded.slice(from, from + 500)));
+        found += rows.length;
+      }
+    } finally {
+      await handle.close();
+    }
+    return {
+      sent: requests,
+      succeeded: succeeded.length,
+      other: requests - succeeded.length,
+      found,
+      missing: succeeded.length - found,
+      inFlightAtKill,
+      database: options.postgresUrl ? 'postgres' : 'pglite',
+      ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (buildState() !== 'fresh') {
+    console.info('Building the site first…');
+    execSync('npm run build --silent', {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+  const result = await killTestSubscribe({ postgresUrl: process.env.TEST_DATABASE_URL, log: true });
+  console.info(`\nKill test, subscription/subscribe (${result.database}, ${(result.ms / 1000).toFixed(1)} s)`);
+  console.info(`  sent                    ${result.sent}`);
+  console.info(`  2xx                     ${result.succeeded}`);
+  console.info(`  other (refused or cut)  ${result.other}`);
+  console.info(`  in flight at the kill   ${result.inFlightAtKill}`);
+  console.info(`  found after restart     ${result.found}`);
+  console.info(`  missing                 ${result.missing}`);
+  if (result.missing > 0 || result.succeeded === 0) process.exitCode = 1;
+}
