@@ -126,11 +126,12 @@ export default function Terms({ matches }: Route.ComponentProps) {
           <li>
             <strong>How to qualify.</strong> Click the offer’s Apply button while signed in, then complete the
             application on the issuer’s page in the same browser session, with cookies turned on, for the same card you
-            chose. If the issuer cannot link your application to our referral, we cannot confirm it.
+            chose. An application we cannot link to your claim cannot be confirmed.
           </li>
           <li>
-            <strong>Approval.</strong> The issuer must approve your application, and the issuer or its affiliate network
-            must report the approval to us. Declined, withdrawn or cancelled applications do not qualify.
+            <strong>Approval.</strong> The issuer must approve your application. We confirm the approval from the
+            issuer’s report or, where there is none, from proof you add to your ticket (the approval email or letter,
+            with account numbers hidden). Declined, withdrawn or cancelled applications do not qualify.
           </li>
           <li>
             <strong>Payment.</strong> Once an approval is confirmed, we pay it in the next of our payouts, which are
