@@ -16,7 +16,7 @@ describe('home page', () => {
     await expect(page.title()).resolves.toBe('CardGenius');
     expect(await page.locator('h1').textContent()).toMatch(/best Canadian credit card/i);
     // Stats come from the API, through the load context.
-    expect(await page.locator('#trust-heading + dl dt').first().textContent()).toBe('Canadian cards compared');
+    expect(await page.locator('#trust-heading + dl dt').first().textContent()).toBe('cards compared');
     expect(await page.locator('#trust-heading + dl dd').first().textContent()).toMatch(/^\d{3}$/);
     expect(await page.locator('#trust-heading + dl dd').nth(1).textContent()).toBe('126+');
     // The top three cards for the default profile, each linking to its page.

@@ -80,58 +80,27 @@ export function TwoFactorSection({
           </HeadingProvider>
         </div>
       ) : enabled ? (
-        <DisableForm
+        // Keyed: the two forms sit in one place, and each starts with its own fresh state.
+        <PasswordStepForm
+          key="disable"
           notice={done}
-          onDisabled={() =>
-            finish('Two-factor authentication is off. Signing in now takes only your email and password.')
-          }
+          call={(body) => browserApi.call(endpoints.disableTwoFactor, { body })}
+          onDone={() => finish('Two-factor authentication is off. Signing in now takes only your email and password.')}
+          label="Turn off"
+          busyLabel="Turning off…"
+          variant="secondary"
         />
       ) : (
-        <EnableForm notice={done} onStarted={(setup) => setPhase({ step: 'setup', ...setup })} />
+        <PasswordStepForm
+          key="enable"
+          notice={done}
+          call={(body) => browserApi.call(endpoints.enableTwoFactor, { body })}
+          onDone={(answer) => setPhase({ step: 'setup', otpAuthUrl: answer.otpAuthUrl, qrCodeSvg: answer.qrCodeSvg })}
+          label="Turn on"
+          busyLabel="Starting…"
+        />
       )}
     </PageSection>
-  );
-}
-
-function EnableForm({ notice, onStarted }: { notice: FormResult | null; onStarted: (setup: TwoFactorSetup) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<FormResult | null>(null);
-  const navigate = useNavigate();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = new FormData(event.currentTarget).get('password');
-    const body = { password: typeof password === 'string' ? password : '' };
-    const invalid = invalidBody(endpoints.enableTwoFactor, body);
-    if (invalid) return setResult(invalid);
-    setBusy(true);
-    try {
-      const answer = await browserApi.call(endpoints.enableTwoFactor, { body });
-      onStarted({ otpAuthUrl: answer.otpAuthUrl, qrCodeSvg: answer.qrCodeSvg });
-    } catch (error) {
-      if (isSignedOut(error)) return navigate(loginPathFor('/account'));
-      setResult(failureFrom(error));
-      setBusy(false);
-    }
-  };
-  const fields = result && !result.ok ? result.fields : {};
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <FormNotice result={result ?? notice} />
-      <div className="sm:max-w-sm">
-        <TextField
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          hint="To confirm it is you."
-          error={fields.password}
-        />
-      </div>
-      <SubmitButton busy={busy} busyLabel="Starting…">
-        Turn on
-      </SubmitButton>
-    </form>
   );
 }
 
@@ -217,7 +186,25 @@ function SetupStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed:
   );
 }
 
-function DisableForm({ notice, onDisabled }: { notice: FormResult | null; onDisabled: () => void }) {
+/**
+ * Turning two-factor on or off: both ask for the password again (ASVS re-authentication) and differ
+ * only in the call, the button and what follows.
+ */
+function PasswordStepForm<T>({
+  notice,
+  call,
+  onDone,
+  label,
+  busyLabel,
+  variant,
+}: {
+  notice: FormResult | null;
+  call: (body: { password: string }) => Promise<T>;
+  onDone: (answer: T) => void;
+  label: string;
+  busyLabel: string;
+  variant?: 'secondary';
+}) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<FormResult | null>(null);
   const navigate = useNavigate();
@@ -225,12 +212,12 @@ function DisableForm({ notice, onDisabled }: { notice: FormResult | null; onDisa
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
     const body = { password: typeof password === 'string' ? password : '' };
-    const invalid = invalidBody(endpoints.disableTwoFactor, body);
+    // Both calls take the same body: one schema checks it.
+    const invalid = invalidBody(endpoints.enableTwoFactor, body);
     if (invalid) return setResult(invalid);
     setBusy(true);
     try {
-      await browserApi.call(endpoints.disableTwoFactor, { body });
-      onDisabled();
+      onDone(await call(body));
     } catch (error) {
       if (isSignedOut(error)) return navigate(loginPathFor('/account'));
       setResult(failureFrom(error));
@@ -252,8 +239,8 @@ function DisableForm({ notice, onDisabled }: { notice: FormResult | null; onDisa
           error={fields.password}
         />
       </div>
-      <SubmitButton busy={busy} busyLabel="Turning off…" variant="secondary">
-        Turn off
+      <SubmitButton busy={busy} busyLabel={busyLabel} variant={variant}>
+        {label}
       </SubmitButton>
     </form>
   );

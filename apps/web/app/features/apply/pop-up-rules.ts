@@ -1,4 +1,5 @@
 import { EXIT_INTENT_COOKIE } from '../../lib/cookie-names';
+import type { SubscribeSource } from '../../lib/subscribe';
 
 /**
  * When the newsletter pop-ups around Apply show, and what their links are (shell-and-browsing §2.12,
@@ -11,7 +12,7 @@ export const NEWSLETTER_ANSWER_COOKIE = 'newsletterAnswered';
 export const POP_UP_SUPPRESSION_SECONDS = 30 * 24 * 60 * 60;
 
 /** The forms that subscribe from a pop-up (the `source` of `subscription/subscribe`, §7). */
-export type PopUpSource = 'Post Affiliate Apply Modal' | 'Non-Affiliate Apply Modal' | 'Exit Intent Modal';
+export type PopUpSource = Extract<SubscribeSource, `${string} Modal`>;
 
 /**
  * Whether Apply may show its pop-up: never to a signed-in member (their email is known and their

@@ -6,7 +6,7 @@ const figures = { cardCount: 123, dataPoints: 126, categories: 29, newsletterSub
 describe('trustItems', () => {
   it('shows the catalogue figures and leaves out a newsletter readership under 1,000', () => {
     expect(trustItems(figures).map((item) => item.label)).toEqual([
-      'Canadian cards compared',
+      'cards compared',
       'data points per card',
       'best-card categories',
     ]);

@@ -13,7 +13,7 @@ export interface TrustFigures {
 
 export function trustItems(figures: TrustFigures): { value: string; label: string }[] {
   const items = [
-    { value: formatNumber(figures.cardCount), label: 'Canadian cards compared' },
+    { value: formatNumber(figures.cardCount), label: 'cards compared' },
     { value: `${formatNumber(figures.dataPoints)}+`, label: 'data points per card' },
     { value: formatNumber(figures.categories), label: 'best-card categories' },
   ];
@@ -31,11 +31,9 @@ export function TrustStats({ figures }: { figures: TrustFigures }) {
         <h2 id="trust-heading" className="sr-only">
           The site in figures
         </h2>
-        <dl
-          className={`grid grid-cols-2 gap-6 text-center ${items.length === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}
-        >
+        <dl className={`grid gap-4 text-center ${items.length === 3 ? 'grid-cols-3' : 'grid-cols-2 md:grid-cols-4'}`}>
           {items.map((item) => (
-            <div key={item.label}>
+            <div key={item.label} className="flex flex-col">
               <dt className="text-slate-600 text-sm">{item.label}</dt>
               <dd className="order-first font-bold text-2xl text-brand-700 sm:text-3xl">{item.value}</dd>
             </div>
