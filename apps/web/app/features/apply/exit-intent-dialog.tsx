@@ -1,5 +1,6 @@
 import { Modal } from '../../components/ui/modal';
-import { EbookCover } from './ebook-cover';
+import { NEWSLETTER_FACTS } from '../newsletter/newsletter-facts';
+import { NewsletterPreview } from './newsletter-preview';
 import { SubscribeForm } from './subscribe-form';
 
 /**
@@ -16,12 +17,12 @@ export function ExitIntentDialog({ onClose }: { onClose: () => void }) {
       className="max-lg:mb-0 max-lg:w-full! max-lg:max-w-full! max-lg:rounded-b-none lg:max-w-[786px]!"
     >
       <div className="flex gap-6">
-        <EbookCover className="hidden w-44 shrink-0 self-center md:flex" />
+        <NewsletterPreview className="hidden w-44 shrink-0 self-center md:flex" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-lg">Get VIP access to exclusive credit card deals.</p>
           <p className="mt-1 text-slate-700">
-            Be first to hear about bigger welcome bonuses and limited-time offers from Canadian issuers, and get our
-            free 250+ page eBook on choosing and using credit cards.
+            Be first to hear about bigger welcome bonuses and limited-time offers from Canadian issuers, in one short,
+            free email {NEWSLETTER_FACTS.frequency}.
           </p>
           <div className="mt-4">
             <SubscribeForm

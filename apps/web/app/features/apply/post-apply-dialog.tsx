@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Modal } from '../../components/ui/modal';
-import { EbookCover } from './ebook-cover';
+import { NEWSLETTER_FACTS } from '../newsletter/newsletter-facts';
+import { NewsletterPreview } from './newsletter-preview';
 import { SubscribeForm } from './subscribe-form';
 
 export type PostApplyVariant = 'affiliate' | 'non-affiliate';
@@ -47,18 +48,18 @@ export function PostApplyDialog({
       className="lg:max-w-[786px]!"
     >
       <div className="flex gap-6">
-        <EbookCover className="hidden w-44 shrink-0 self-center md:flex" />
+        <NewsletterPreview className="hidden w-44 shrink-0 self-center md:flex" />
         <div className="min-w-0 flex-1">
           {variant === 'affiliate' ? (
             <p className="text-slate-700">
-              Your application is open in a new tab. While it loads: get the best new card offers by email, and our free
-              250+ page eBook on choosing and using credit cards.
+              Your application is open in a new tab. While it loads: get the best new card offers and the card news that
+              matters, in one short, free email {NEWSLETTER_FACTS.frequency}.
             </p>
           ) : (
             <p className="text-slate-700">
               <strong className="text-slate-900">Before you continue your application,</strong> get the best new card
-              offers by email, and our free 250+ page eBook on choosing and using credit cards. The application opens in
-              a new tab either way.
+              offers and the card news that matters, in one short, free email {NEWSLETTER_FACTS.frequency}. The
+              application opens in a new tab either way.
             </p>
           )}
           <div className="mt-4">

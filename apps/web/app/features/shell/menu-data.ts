@@ -10,8 +10,8 @@ export interface MenuLink extends MenuItemSchedule {
   feature?: FeatureFlag;
   /** The offers link: shown while the largest cash back offer is above 0, with its amount as copy. */
   giftCardOffers?: true;
-  /** The free eBook link: shown when there is no cash back offer. */
-  freeEbook?: true;
+  /** The newsletter link that takes the offers link's place when there is no cash back offer. */
+  whenNoOffer?: true;
 }
 
 export interface MenuColumn {
@@ -68,7 +68,7 @@ export const MENU_GROUPS: MenuGroup[] = [
           { name: 'By bank', to: '/best-credit-cards/by-bank' },
           { name: 'Best card for you', to: '/credit-card-quiz' },
           { name: 'Gift card offers', to: '/offers', feature: 'offers', giftCardOffers: true },
-          { name: 'Free eBook', to: '/newsletter', feature: 'newsletter', freeEbook: true },
+          { name: 'Free newsletter', to: '/newsletter', feature: 'newsletter', whenNoOffer: true },
         ],
       },
       {

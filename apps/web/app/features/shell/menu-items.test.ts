@@ -13,12 +13,12 @@ if (!bestColumn) throw new Error('the Best Credit Cards group has a first column
 const names = (links: { name: string }[]) => links.map((link) => link.name);
 
 describe('visibleLinks', () => {
-  it('shows the offers link with its amount while an offer is above 0, and the eBook link at 0', () => {
+  it('shows the offers link with its amount while an offer is above 0, and the newsletter link at 0', () => {
     const on = { ...context, features: { ...context.features, offers: true, newsletter: true } };
     expect(names(visibleLinks(bestColumn, on))).toContain('Gift card offers: $100 Cash Back');
-    expect(names(visibleLinks(bestColumn, on))).not.toContain('Free eBook');
+    expect(names(visibleLinks(bestColumn, on))).not.toContain('Free newsletter');
     const none = visibleLinks(bestColumn, { ...on, maxOfferValue: 0 });
-    expect(names(none)).toContain('Free eBook');
+    expect(names(none)).toContain('Free newsletter');
     expect(names(none).some((name) => name.startsWith('Gift card offers'))).toBe(false);
   });
 

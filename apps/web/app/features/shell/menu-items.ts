@@ -25,7 +25,7 @@ export function visibleLinks(
   for (const item of column.items) {
     if (item.feature && !context.features[item.feature]) continue;
     if (item.giftCardOffers && !(context.maxOfferValue > 0)) continue;
-    if (item.freeEbook && context.maxOfferValue > 0) continue;
+    if (item.whenNoOffer && context.maxOfferValue > 0) continue;
     if (!isMenuItemShown(item, { today: context.today })) continue;
     links.push(item.giftCardOffers ? { ...item, name: `${item.name}: ${offerMenuCopy(context.maxOfferValue)}` } : item);
   }
