@@ -1,11 +1,18 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
-import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import {
+  accessibilityViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  type WatchedPage,
+} from './support/browser';
 import { registerMember, signInContext, type TestMember } from './support/member';
 
 /*
@@ -23,7 +30,6 @@ interface RankedEntry {
 }
 
 const ISSUER_PAGE = '<!doctype html><html lang="en"><title>Apply</title><h1>Apply now</h1></html>';
-const SHOTS = join(REPO_ROOT, 'test-results/screenshots');
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startBuiltServer>>;
@@ -104,10 +110,7 @@ async function triggers(page: Page, state: 'armed' | 'off'): Promise<void> {
 }
 
 /** The viewport as the visitor sees it, with the dialog open. */
-async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((entry) => entry.name === name);

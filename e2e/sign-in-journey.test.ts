@@ -104,7 +104,8 @@ describe('a member’s sign-in journey', () => {
     await page.getByLabel('Authenticator Code').fill(totpAt(key, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Authenticate' }).click();
     await page.waitForURL(/\/dashboard$/);
-    await expect(page.getByRole('button', { name: /Account menu for Jordan Member/ }).count()).resolves.toBe(1);
+    // The header names the member once the pages' data has been reloaded after the sign-in.
+    await page.getByRole('button', { name: /Account menu for Jordan Member/ }).waitFor();
     // Every page a member sees names them in the header: none may sit in a shared cache.
     expect((await page.request.get('/credit-cards')).headers()['cache-control']).toBe('private, no-store');
     const oldSession = await context.cookies();

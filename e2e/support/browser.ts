@@ -47,18 +47,24 @@ export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-/** Full-page screenshot kept as a test artifact in test-results/screenshots. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Full-page screenshot for looking at, kept in test-results/screenshots when E2E_SCREENSHOTS=1 (as
+ * `npm run test:e2e:screenshots` sets); otherwise skipped, as it asserts nothing and costs CPU.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   const dir = join(REPO_ROOT, 'test-results/screenshots');
   await mkdir(dir, { recursive: true });
-  const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
-/** axe violations on the page, as readable lines (empty when clean). */
+/**
+ * axe violations on the page, as readable lines (empty when clean). Legacy mode runs axe once in the
+ * page itself: the default runs it per frame and then again in a new blank page, which costs seconds
+ * per call and our pages have no cross-origin frames to reach.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

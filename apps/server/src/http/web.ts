@@ -21,15 +21,19 @@ export interface WebMount {
 /** The production web app: the React Router server build and its client files. */
 export async function loadBuiltWeb(buildDir = WEB_BUILD_DIR): Promise<WebMount> {
   const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
-  return { handlePage: pageHandler(() => build, 'production'), clientDir: join(buildDir, 'client') };
+  return { handlePage: pageHandler(build, 'production'), clientDir: join(buildDir, 'client') };
 }
 
-/** React Router's request handler, fed our page context (the web app declares it as its load context). */
+/**
+ * React Router's request handler, fed our page context (the web app declares it as its load context).
+ * Given the build itself, React Router prepares its routes once; given a function (development, where
+ * the build changes under Vite), it prepares them again on every request.
+ */
 export function pageHandler(
-  getBuild: () => ServerBuild | Promise<ServerBuild>,
+  build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>),
   mode: 'production' | 'development',
 ): PageHandler {
-  const handle = createRequestHandler(getBuild, mode);
+  const handle = createRequestHandler(build, mode);
   return (request, context) => handle(request, context as unknown as AppLoadContext);
 }
 

@@ -23,12 +23,16 @@ export function isMenuItemShown(
   return started && notEnded;
 }
 
+let torontoFormat: Intl.DateTimeFormat | undefined;
+
 /** Today as YYYY-MM-DD in the site's time zone (Canada/Eastern), for schedule checks. */
 export function torontoDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  // Made once: building a time-zone formatter costs more than formatting with it, on every page render.
+  torontoFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Toronto',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return torontoFormat.format(now);
 }

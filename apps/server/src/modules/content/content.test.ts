@@ -4,11 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
+import { forgetSiteContent, SITE_CONTENT_TTL_MS, siteContent } from './site-content-cache';
 
 const t = await createTestApp({ env: { BRAND_NAME: 'Test Brand' } });
 afterAll(() => t.close());
 
+/** The global call as a page makes it, after a staff edit: these tests write the settings directly. */
 const getGlobal = async () => {
+  forgetSiteContent(t.database.db);
   const response = await t.app.request('/api/v2/global');
   expect(response.status).toBe(200);
   return GlobalResponse.parse(await response.json());
@@ -36,6 +39,21 @@ describe('GET /api/v2/global', () => {
       .set({ value: { monthlyPageviews: 'many' } })
       .where(eq(siteSettings.key, 'stats'));
     expect((await getGlobal()).stats).toEqual({ ...DEFAULT_SITE_STATS, ...LIVE });
+  });
+});
+
+describe('the stored content of the global call', () => {
+  it('is read once a minute, so a page render costs no settings queries', async () => {
+    const db = t.database.db;
+    forgetSiteContent(db);
+    const start = Date.now();
+    const first = await siteContent(db, start);
+    await db
+      .update(siteSettings)
+      .set({ value: { monthlyPageviews: 123_456 } })
+      .where(eq(siteSettings.key, 'stats'));
+    expect(await siteContent(db, start + SITE_CONTENT_TTL_MS - 1)).toBe(first);
+    expect((await siteContent(db, start + SITE_CONTENT_TTL_MS)).stats.monthlyPageviews).toBe(123_456);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { applyClicks, offerClaims, offers, users } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
+import { forgetSiteContent } from '../content/site-content-cache';
 
 // Shared by the offers tests: offers with windows relative to now, apply clicks and members' ids.
 
@@ -19,6 +20,7 @@ export async function openCards(t: TestApp, count = 4) {
 export async function clearOffers(t: TestApp): Promise<void> {
   await t.database.db.delete(offerClaims);
   await t.database.db.delete(offers);
+  forgetSiteContent(t.database.db);
 }
 
 /** An offer on a card, open from `startDays` (relative to now) to `endDays` (null: open-ended). */
@@ -39,6 +41,8 @@ export async function addOffer(
     })
     .returning();
   if (!row) throw new Error('offer not inserted');
+  // The global call's maxOfferValue reads offers at most once a minute.
+  forgetSiteContent(t.database.db);
   return row;
 }
 
