@@ -8,10 +8,13 @@ const serverUnitFiles = [
   'apps/server/src/catalogue/catalogue.test.ts',
 ];
 // Worker threads start and import far faster than forked processes: half the time for these suites.
+// Not isolated: a worker imports the server once for all its files (a quarter less time). Each file
+// still has its own database and app, and none mocks modules.
 const integration = {
   include: ['apps/server/src/**/*.test.ts'],
   exclude: serverUnitFiles,
   pool: 'threads' as const,
+  isolate: false,
 };
 
 /**
@@ -64,6 +67,9 @@ export default defineConfig({
           // against a hang, not a speed check (speed is measured in bench/).
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a page does after a click (a re-rank, a debounced save) can take seconds on a loaded
+          // machine: polls wait up to 15 s, not the default 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -98,6 +98,26 @@ describe('/offers', () => {
   });
 });
 
+describe('a card page', () => {
+  it('names the card’s current offer and links to it; a card without one shows none', async () => {
+    const offer = offers[0] as Offer;
+    const { context, page, errors } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`/credit-cards/${offer.cardSlug}`);
+    const note = page.getByRole('complementary', { name: 'GeniusCash offer' });
+    expect(await note.textContent()).toContain(
+      `${dollars(offer.amount)} GeniusCash from us when ${offer.issuer.name} approves you.`,
+    );
+    expect(await note.getByRole('link', { name: 'Claim it before you apply' }).getAttribute('href')).toBe(
+      `/offers/${offer.cardSlug}`,
+    );
+    expect(await note.getByText('Bonus offer').count()).toBe(offer.isBonus ? 1 : 0);
+    await page.goto(`/credit-cards/${ENDED_OFFER_CARD}`);
+    expect(await page.getByRole('complementary', { name: 'GeniusCash offer' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('/offers/{slug}', () => {
   it('shows the offer without the site shell, and asks a visitor to sign in to claim', async () => {
     const offer = offers[0] as Offer;

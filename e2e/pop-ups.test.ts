@@ -417,6 +417,36 @@ describe('the satisfaction widget', () => {
   });
 });
 
+describe('the satisfaction widget on a guide', () => {
+  it('asks how helpful the page was, sends its category, and leaves a thank-you', async () => {
+    const { context, page, errors } = await open();
+    await visit(page, '/methodology');
+    const widget = page.getByRole('region', { name: 'Was this page helpful?' });
+    await widget.getByText('How helpful did you find this article?').waitFor();
+    await widget.getByText('Helpful', { exact: true }).click();
+    await widget.getByLabel(/What helped most\?/).fill('The worked example.');
+    const sent = page.waitForResponse('**/api/v2/analytics/satisfaction');
+    await widget.getByRole('button', { name: 'Send Feedback' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({
+      site: 'content',
+      rating: 1,
+      comments: 'The worked example.',
+      category: 'methodology',
+      page: '/methodology',
+    });
+    await widget
+      .getByRole('status')
+      .getByText(/Thank you/)
+      .waitFor();
+    expect(await widget.getByRole('button', { name: 'Send Feedback' }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.each(VIEWPORTS)('at $width px', ({ name, width, height }) => {
   async function check(page: Page, dialog: Locator, shotName: string) {
     await dialog.waitFor();

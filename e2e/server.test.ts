@@ -46,6 +46,12 @@ describe('crawlers', () => {
     expect(locations).toContain(`${baseUrl()}/`);
     expect(locations).toContain(`${baseUrl()}/credit-cards/american-express-cobalt-card`);
     expect(locations.length).toBeGreaterThanOrEqual(124);
+    // The offers page and each current offer's page.
+    const { offers } = (await (await fetch(`${baseUrl()}/api/v2/offers`)).json()) as { offers: { cardSlug: string }[] };
+    expect(offers.length).toBeGreaterThan(0);
+    expect(locations).toContain(`${baseUrl()}/offers`);
+    for (const offer of offers) expect(locations).toContain(`${baseUrl()}/offers/${offer.cardSlug}`);
+    expect(locations.filter((location) => location?.includes('/offers/offer-disabled'))).toEqual([]);
   });
 
   it('are kept out outside production', async () => {

@@ -1,8 +1,9 @@
 // @ts-check
-// `npm test`: typecheck, lint, then every vitest project (unit, integration on PGlite and, when
+// `npm test`: typecheck and lint, then every vitest project (unit, integration on PGlite and, when
 // TEST_DATABASE_URL is set, PostgreSQL, end-to-end in Chromium). Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './build-state.mjs';
 
@@ -33,14 +34,62 @@ function step(name, command, args) {
   return status === 0;
 }
 
+/**
+ * Runs one step made of independent commands, as many at once as there are cores, each one's output
+ * printed whole when it ends (so outputs never interleave); the step fails if any command does.
+ * @param {string} name
+ * @param {Array<[string, string[]]>} commands
+ */
+async function parallelStep(name, commands) {
+  const begin = performance.now();
+  console.info(`\n▶ ${name}`);
+  const queue = [...commands];
+  let ok = true;
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [command, args] = next;
+      const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      if (output.trim()) process.stdout.write(output);
+      if (status !== 0) {
+        ok = false;
+        console.error(`✗ ${command} ${args.join(' ')} exited with ${status}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), commands.length) }, worker));
+  results.push({ name, ok, seconds: (performance.now() - begin) / 1000 });
+  return ok;
+}
+
 const reportFile = join(ROOT, 'test-results/vitest.json');
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 
-const typechecked = step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-const linted = step('lint', 'npm', ['run', 'lint', '--silent']);
+/** `npm run typecheck` (each workspace's, then the tools') and `npm run lint`, as independent commands. */
+function checkCommands() {
+  const readJson = (/** @type {string} */ path) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+  /** @type {string[]} */
+  const workspaces = readJson('package.json').workspaces;
+  /** @type {Array<[string, string[]]>} */
+  const commands = workspaces
+    .map((dir) => readJson(join(dir, 'package.json')))
+    .filter((pkg) => pkg.scripts?.typecheck)
+    .map((pkg) => ['npm', ['run', 'typecheck', '--silent', '-w', pkg.name]]);
+  commands.push(['npx', ['tsc', '-p', 'tsconfig.tools.json']], ['npm', ['run', 'lint', '--silent']]);
+  return commands;
+}
+
+const checked = await parallelStep('typecheck and lint', checkCommands());
 let passed = 0;
 let failed = 0;
-if (typechecked && linted) {
+if (checked) {
   step(TESTS, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));

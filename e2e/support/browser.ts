@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from './chromium';
 import './provided';
 import { REPO_ROOT } from '../../scripts/lib/start-built-server.mjs';
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/**
+ * A connection to the suite's Chromium: launching one per file cost more than many of the tests.
+ * Closing it closes the contexts it opened, not the browser.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 export interface WatchedPage {

@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { findChromium } from './chromium';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 import './provided';
 import { REPO_ROOT, startBuiltServer } from '../../scripts/lib/start-built-server.mjs';
 
-/** Builds the site as `npm start` serves it, starts it once for every end-to-end file, stops it after. */
+/**
+ * Builds the site as `npm start` serves it and starts it once for every end-to-end file, with one
+ * Chromium they all connect to (each file opens its own contexts in it); stops both after.
+ */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   // Built as deployed: vitest sets NODE_ENV=test, which would ship development React.
@@ -15,7 +19,11 @@ export default async function setup(project: TestProject) {
   });
   // Tests play many visitors: API-made members name their own address in X-Forwarded-For.
   const server = await startBuiltServer({ env: { TRUST_PROXY: 'true' } });
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   project.provide('baseUrl', server.baseUrl);
-  project.provide('chromiumPath', chromiumPath);
-  return () => server.stop();
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await server.stop();
+  };
 }

@@ -1,7 +1,8 @@
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    chromiumPath: string;
+    /** The one Chromium every file connects to (launched by the global setup). */
+    browserWsEndpoint: string;
   }
 }
 

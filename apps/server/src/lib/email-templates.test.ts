@@ -94,3 +94,36 @@ describe('template wording', () => {
     expect(notice.text.startsWith('Hi,')).toBe(true);
   });
 });
+
+describe('offerClaimedNotice', () => {
+  const claim = {
+    name: HOSTILE,
+    brandName: BRAND,
+    amount: 62.5,
+    cardName: `Card <i>Visa</i>`,
+    reference: '1A2B3C4D',
+    ticketLink: LINK,
+    accountLink: LOGIN,
+  };
+
+  it('gives the ticket, the amount and the way to choose a payout when there is none', () => {
+    const email = templates.offerClaimedNotice({ ...claim, payoutTo: null });
+    expect(email.subject).toBe('Your $62.50 GeniusCash claim for the Card <i>Visa</i>: ticket 1A2B3C4D');
+    expect(email.text).toContain('Its ticket is 1A2B3C4D');
+    expect(email.text).toContain(`Choose how I’m paid: ${LOGIN}`);
+    expect(email.text).toContain('every other Tuesday');
+    expect(email.html).not.toContain('<i>');
+    expect(email.html).toContain(`href="${escapeHtml(LINK)}"`);
+  });
+
+  it('names where the payout goes once the member has chosen', () => {
+    const email = templates.offerClaimedNotice({
+      ...claim,
+      amount: 125,
+      payoutTo: { method: 'paypal', email: 'jo@example.ca' },
+    });
+    expect(email.text).toContain('We’ll send it by PayPal to jo@example.ca.');
+    expect(email.text).not.toContain(LOGIN);
+    expect(email.subject).toMatch(/^Your \$125 GeniusCash claim/);
+  });
+});

@@ -1,3 +1,4 @@
+import { PAYOUT_ANCHOR_DATE } from '@cardgenius/core/rules';
 import { EMAIL_TOKEN_TTL_MS } from './one-time-codes';
 
 /** Every account email: a subject, a plain-text part and an HTML part saying the same thing. */
@@ -186,6 +187,47 @@ export function passwordChangedNotice(input: { name: string; brandName: string; 
         'there’s nothing else to do.',
       'If you didn’t, please reset your password right away:',
       { label: 'Reset my password', link: input.resetLink },
+    ],
+  });
+}
+
+/** Payouts go out every 14 days from the schedule's first day, so always on its weekday. */
+const PAYOUT_WEEKDAY = new Intl.DateTimeFormat('en-CA', { weekday: 'long', timeZone: 'UTC' }).format(
+  new Date(`${PAYOUT_ANCHOR_DATE}T12:00:00Z`),
+);
+
+/** '$125', or '$62.50'. */
+const dollars = (amount: number) => (Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`);
+
+/**
+ * Sent once, when a member claims a GeniusCash offer: the ticket reference to quote, what has to happen
+ * before we pay, and where the payout goes (or that they still have to choose).
+ */
+export function offerClaimedNotice(input: {
+  name: string;
+  brandName: string;
+  amount: number;
+  cardName: string;
+  reference: string;
+  payoutTo: { method: 'interac' | 'paypal'; email: string } | null;
+  ticketLink: string;
+  accountLink: string;
+}): EmailContent {
+  const amount = dollars(input.amount);
+  const method = input.payoutTo?.method === 'paypal' ? 'PayPal' : 'Interac e-Transfer';
+  return compose({
+    ...input,
+    subject: `Your ${amount} GeniusCash claim for the ${input.cardName}: ticket ${input.reference}`,
+    blocks: [
+      `We have your claim for ${amount} GeniusCash on the ${input.cardName}. Its ticket is ${input.reference}: ` +
+        'quote it if you write to us.',
+      'Apply through our link if you haven’t yet. Once the issuer approves you and we confirm the approval, ' +
+        `the payout goes out with the next of our payouts, every other ${PAYOUT_WEEKDAY}.`,
+      input.payoutTo
+        ? `We’ll send it by ${method} to ${input.payoutTo.email}. You can change this on your account page.`
+        : 'Tell us where to send it (Interac e-Transfer or PayPal) on your account page: approved claims wait until you do.',
+      { label: 'Follow my ticket', link: input.ticketLink },
+      ...(input.payoutTo ? [] : [{ label: 'Choose how I’m paid', link: input.accountLink }]),
     ],
   });
 }

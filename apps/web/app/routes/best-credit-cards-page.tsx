@@ -2,6 +2,7 @@ import { endpoints } from '@cardgenius/core/contract';
 import { data, Link } from 'react-router';
 import { bestCardsState } from '../features/cards/best-cards-state';
 import { RankingTable } from '../features/cards/ranking-table';
+import { ArticleFeedback } from '../features/feedback/article-feedback';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/best-credit-cards-page';
@@ -67,6 +68,7 @@ export default function BestCreditCardsPage({ loaderData }: Route.ComponentProps
           <RankingTable cards={loaderData.cards} />
         </>
       )}
+      <ArticleFeedback category="best-cards" />
     </article>
   );
 }

@@ -11,6 +11,7 @@ import { SimilarCards } from '../features/cards/similar-card-list';
 import { pickSimilar, SIMILAR_CARD_COUNT, similarCardFilters } from '../features/cards/similar-cards';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
 import { WelcomeBonus } from '../features/cards/welcome-bonus';
+import { CardOfferNote } from '../features/offers/card-offer-note';
 import { formatDollars, formatFee, UNKNOWN } from '../lib/format';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
@@ -38,13 +39,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { card, issuer, rewardProgram, goUrl, defaultRating } = detail;
   const visitor = visitorFromRequest(request);
   const profile = { ...visitor.input, ...EVERY_CARD };
-  const [own, { programs }, { issuers }] = await Promise.all([
+  const [own, { programs }, { issuers }, offer] = await Promise.all([
     // Pinned, the card is rated for the visitor even where their filters would leave it out.
     context.api.call(endpoints.rankCards, {
       body: { ...profile, pinned: [card.slug], cardId: card.slug, resultsPerPage: 1 },
     }),
     context.api.call(endpoints.listRewardPrograms),
     context.api.call(endpoints.listIssuers),
+    // The card's current GeniusCash offer; most cards have none (404).
+    context.api.call(endpoints.getOffer, { params: { slug: card.slug } }).catch((error) => {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }),
   ]);
   const ranked = own.cards.find((entry) => entry.slug === card.slug);
   const filters = similarCardFilters({
@@ -90,6 +96,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     typicalRating: defaultRating.rating,
     rating: ranked ? ratingOf(ranked) : defaultRating,
     profile: { ...visitor.summary, personal: visitor.summary.personal && ranked !== undefined },
+    offer: offer ? { amount: offer.amount, lastDay: offer.lastDay, isBonus: offer.isBonus } : null,
     welcomeBonusOpen: card.welcomeBonus.endsOn === null || card.welcomeBonus.endsOn >= today,
     similar: pickSimilar(
       lists.map((list) => list.cards),
@@ -207,6 +214,9 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           {profile.personal ? <ProfileNote profile={profile} className="mt-3" /> : null}
+          {loaderData.offer && !card.temporarilyUnavailable ? (
+            <CardOfferNote offer={loaderData.offer} cardSlug={card.slug} issuerName={issuer.name} />
+          ) : null}
           {card.temporarilyUnavailable ? (
             <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
               {issuer.name} is not taking new applications for this card at the moment.

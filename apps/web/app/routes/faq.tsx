@@ -4,6 +4,7 @@ import { AuthorBox } from '../features/content/author-box';
 import { siteAuthors } from '../features/content/authors';
 import { ContentPage } from '../features/content/content-page';
 import { faqGroups } from '../features/content/faq-items';
+import { ArticleFeedback } from '../features/feedback/article-feedback';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
 import type { Route } from './+types/faq';
@@ -105,6 +106,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
         </p>
       </section>
 
+      <ArticleFeedback category="faq" />
       <AuthorBox authors={[authors.editors, authors.researchTeam]} />
     </ContentPage>
   );

@@ -1,5 +1,6 @@
 import { INSURANCE_TYPES } from '@cardgenius/core/catalogue';
 import { RATING_CONFIG, RATING_METHOD_VERSION } from '@cardgenius/core/rating';
+import { ArticleFeedback } from '../features/feedback/article-feedback';
 import { ComponentTable } from '../features/methodology/component-table';
 import { formatDollars } from '../lib/format';
 import { pageMeta } from '../lib/seo';
@@ -90,6 +91,7 @@ export default function Methodology() {
         used for particular details. We check our figures against public snapshots of card facts and record the reason
         wherever ours differ.
       </p>
+      <ArticleFeedback category="methodology" />
     </article>
   );
 }

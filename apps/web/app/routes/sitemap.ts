@@ -9,6 +9,8 @@ const STATIC_PAGES = [
   '/best-credit-cards/by-type',
   '/best-credit-cards/by-bank',
   paths.issuers(),
+  paths.offers(),
+  '/newsletter',
   '/credit-card-quiz',
   '/reward-points-calculator',
   '/sliders',
@@ -28,19 +30,24 @@ const STATIC_PAGES = [
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** sitemap.xml: every public page and every visible card page, with the date of its figures. */
+/**
+ * sitemap.xml: every public page, every current GeniusCash offer's page and every visible card page,
+ * with the date of its figures.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ cards }, { categories }, { issuers }, { networks }] = await Promise.all([
+  const [{ cards }, { categories }, { issuers }, { networks }, { offers }] = await Promise.all([
     context.api.call(endpoints.listCards),
     context.api.call(endpoints.listCategories),
     context.api.call(endpoints.listIssuers),
     context.api.call(endpoints.listNetworks),
+    context.api.call(endpoints.listOffers),
   ]);
   const listPages = [
     paths.bestCards(),
     ...categories.map((category) => paths.bestCards(category.slug)),
     ...issuers.filter((issuer) => issuer.cardCount > 0).map((issuer) => paths.bestCards(issuer.slug)),
     ...networks.map((network) => paths.bestCards(network.slug)),
+    ...offers.map((offer) => paths.offers(offer.cardSlug)),
   ];
   const origin = context.site.siteUrl;
   const entries = [

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
+import { analyticsExclusion } from '../analytics/analytics-exclusion';
 import { isAuthenticated } from '../auth/sessions';
 import type { ClickVisitor } from './go.service';
 
@@ -12,28 +13,24 @@ const ANALYTICS_USER_COOKIE = 'analyticsUser';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** A crawler rendering pages for search engines (shell-and-browsing §6: not tracked). */
-export function isPrerenderCrawler(userAgent: string | undefined): boolean {
-  return (userAgent ?? '').toLowerCase().includes('prerender');
-}
-
 function uuidCookie(c: Context<AppEnv>, name: string): string | null {
   const value = getCookie(c, name);
   return value && UUID.test(value) ? value.toLowerCase() : null;
 }
 
 /**
- * Who is clicking, from the session, the User-Agent and the analytics cookies. Admins and prerender
- * crawlers are not tracked (shell-and-browsing §6); a missing or malformed session cookie gets a fresh id.
+ * Who is clicking, from the session, the request's headers and the analytics cookies. The click itself
+ * is always recorded (it is the application the issuer reports); its 'apply' event follows the same
+ * exclusions as every other event: admins, prerender crawlers, partner mode and the privacy signals
+ * (shell-and-browsing §6). A missing or malformed session cookie gets a fresh id.
  */
 export function clickVisitor(c: Context<AppEnv>, deps: AppDeps): ClickVisitor {
   const current = c.get('session');
   const signedIn = current !== null && isAuthenticated(deps, current);
-  const admin = signedIn && current.user.isAdmin;
   return {
     userId: signedIn ? current.user.id : null,
     isAuth: signedIn,
-    tracked: !admin && !isPrerenderCrawler(c.req.header('user-agent')),
+    tracked: analyticsExclusion(c, deps) === null,
     analyticsUserId: uuidCookie(c, ANALYTICS_USER_COOKIE),
     analyticsSessionId: uuidCookie(c, ANALYTICS_SESSION_COOKIE) ?? randomUUID(),
     requestId: c.get('requestId'),

@@ -188,7 +188,7 @@ describe('POST /api/v2/misc/go/{affiliateId}/click', () => {
     expect(await storedCounts(t)).toEqual(before);
   });
 
-  it('keeps a signed-in member’s click with their id; an admin’s and a prerender crawler’s without an event', async () => {
+  it('keeps a signed-in member’s click with their id; an admin’s, a crawler’s and a do-not-track visitor’s without an event', async () => {
     const member = await signedInMember(t, 'go-member@example.ca');
     const memberClick = randomUUID();
     expect((await click(cards.plain.affiliateId, { clickId: memberClick }, asMember(member))).status).toBe(200);
@@ -214,6 +214,14 @@ describe('POST /api/v2/misc/go/{affiliateId}/click', () => {
     expect(crawler.status).toBe(200);
     expect(await clickRow(crawlerClick)).toBeDefined();
     expect(await eventRow(crawlerClick)).toBeUndefined();
+
+    // Global Privacy Control and Do Not Track: the application still counts, the visit is not tracked.
+    for (const signal of [{ 'sec-gpc': '1' }, { dnt: '1' }] as Record<string, string>[]) {
+      const privateClick = randomUUID();
+      expect((await click(cards.plain.affiliateId, { clickId: privateClick }, signal)).status).toBe(200);
+      expect(await clickRow(privateClick)).toBeDefined();
+      expect(await eventRow(privateClick)).toBeUndefined();
+    }
   });
 
   it('answers 400 naming each bad field, and stores nothing', async () => {

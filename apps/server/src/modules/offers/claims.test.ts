@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerClaims, offers } from '../../db/schema';
-import { asMember, type Member, signedInMember } from '../../test/members';
+import { asMember, lastMessageTo, type Member, signedInMember } from '../../test/members';
 import { createTestApp } from '../../test/test-app';
 import { addApplyClick, addOffer, clearOffers, openCards, userIdOf } from './offer-fixtures';
 
@@ -69,9 +69,18 @@ describe('POST /api/v2/offers/claim', () => {
     });
     expect(answer.ticket.reference).toBe(answer.ticket.id.replace(/-/g, '').slice(0, 8).toUpperCase());
 
+    // The member gets the ticket by email, once: with no payout address yet, they are asked for one.
+    const notice = await lastMessageTo(t, alex.email);
+    expect(notice?.subject).toBe(
+      `Your $60 GeniusCash claim for the ${answer.ticket.cardName}: ticket ${answer.ticket.reference}`,
+    );
+    expect(notice?.text).toContain(`/ticket?id=${answer.ticket.reference}`);
+    expect(notice?.text).toContain('Choose how I’m paid');
+
     const again = await claim(alex, { offerId: 'offer-b' });
     expect(again.status).toBe(200);
     expect(ClaimOfferResponse.parse(again.body)).toMatchObject({ created: false, ticket: { id: answer.ticket.id } });
+    expect((await lastMessageTo(t, alex.email))?.id).toBe(notice?.id);
   });
 
   it('makes one claim of 20 concurrent ones', async () => {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
 import { requireMember } from '../auth/guards';
+import { sendClaimNotice } from './claim-notice';
 import { claimOffer } from './claims.service';
 import { getCardOffer, listCurrentOffers } from './offers.service';
 import { OFFER_RATE_LIMITS } from './offers-rate-limits';
@@ -27,7 +28,9 @@ export function offersRoutes(mount: MountEndpoint, deps: AppDeps): void {
     const { user } = requireMember(c, deps);
     await deps.rateLimiter.consume(OFFER_RATE_LIMITS.claimPerMember, user.id);
     const answer = await claimOffer({ db, userId: user.id, offerId: body.offerId, applyId: body.applyId });
-    return answer.created ? reply(201, answer) : reply(200, answer);
+    if (!answer.created) return reply(200, answer);
+    sendClaimNotice(deps, user, answer.ticket);
+    return reply(201, answer);
   });
   mount(endpoints.listTickets, async (_input, c) =>
     reply(200, await listTickets({ db, user: requireMember(c, deps).user })),
