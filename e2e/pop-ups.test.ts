@@ -380,6 +380,15 @@ describe('the exit-intent pop-up', () => {
   });
 });
 
+/** Sends the satisfaction widget in `scope`; answers the body posted, once the API has stored it. */
+async function sendFeedback(page: Page, scope: Locator): Promise<unknown> {
+  const sent = page.waitForResponse('**/api/v2/analytics/satisfaction');
+  await scope.getByRole('button', { name: 'Send Feedback' }).click();
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  return response.request().postDataJSON();
+}
+
 describe('the satisfaction widget', () => {
   async function rate(page: Page): Promise<Locator> {
     await page.getByRole('button', { name: /Have a second\?/ }).click();
@@ -397,11 +406,7 @@ describe('the satisfaction widget', () => {
       await dialog.getByText('Needs work').click();
       await dialog.getByLabel(/What should we fix first\?/).fill('More cards from credit unions.');
       expect(await dialog.getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/contact');
-      const sent = page.waitForResponse('**/api/v2/analytics/satisfaction');
-      await dialog.getByRole('button', { name: 'Send Feedback' }).click();
-      const response = await sent;
-      expect(response.status()).toBe(201);
-      expect(response.request().postDataJSON()).toEqual({
+      expect(await sendFeedback(page, dialog)).toEqual({
         site: 'site',
         rating: -1,
         comments: 'More cards from credit unions.',
@@ -425,11 +430,7 @@ describe('the satisfaction widget on a guide', () => {
     await widget.getByText('How helpful did you find this article?').waitFor();
     await widget.getByText('Helpful', { exact: true }).click();
     await widget.getByLabel(/What helped most\?/).fill('The worked example.');
-    const sent = page.waitForResponse('**/api/v2/analytics/satisfaction');
-    await widget.getByRole('button', { name: 'Send Feedback' }).click();
-    const response = await sent;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toEqual({
+    expect(await sendFeedback(page, widget)).toEqual({
       site: 'content',
       rating: 1,
       comments: 'The worked example.',
