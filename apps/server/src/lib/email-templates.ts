@@ -1,4 +1,4 @@
-import { PAYOUT_ANCHOR_DATE } from '@cardgenius/core/rules';
+import { PAYOUT_WEEKDAY } from '@cardgenius/core/rules';
 import { EMAIL_TOKEN_TTL_MS } from './one-time-codes';
 
 /** Every account email: a subject, a plain-text part and an HTML part saying the same thing. */
@@ -190,11 +190,6 @@ export function passwordChangedNotice(input: { name: string; brandName: string; 
     ],
   });
 }
-
-/** Payouts go out every 14 days from the schedule's first day, so always on its weekday. */
-const PAYOUT_WEEKDAY = new Intl.DateTimeFormat('en-CA', { weekday: 'long', timeZone: 'UTC' }).format(
-  new Date(`${PAYOUT_ANCHOR_DATE}T12:00:00Z`),
-);
 
 /** '$125', or '$62.50'. */
 const dollars = (amount: number) => (Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`);

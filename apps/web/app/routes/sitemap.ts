@@ -10,7 +10,7 @@ const STATIC_PAGES = [
   '/best-credit-cards/by-bank',
   paths.issuers(),
   paths.offers(),
-  '/newsletter',
+  paths.newsletter(),
   '/credit-card-quiz',
   '/reward-points-calculator',
   '/sliders',

@@ -23,16 +23,15 @@ export function isMenuItemShown(
   return started && notEnded;
 }
 
-let torontoFormat: Intl.DateTimeFormat | undefined;
+// Made once: building a time-zone formatter costs more than formatting with it, on every page render.
+const TORONTO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today as YYYY-MM-DD in the site's time zone (Canada/Eastern), for schedule checks. */
 export function torontoDate(now: Date): string {
-  // Made once: building a time-zone formatter costs more than formatting with it, on every page render.
-  torontoFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return torontoFormat.format(now);
+  return TORONTO_DAY.format(now);
 }

@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { torontoDate } from './menu-visibility';
-import { nextPayoutDate, PAYOUT_ANCHOR_DATE, payoutDatesBetween } from './payout-schedule';
+import { nextPayoutDate, PAYOUT_ANCHOR_DATE, PAYOUT_WEEKDAY, payoutDatesBetween } from './payout-schedule';
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+describe('PAYOUT_WEEKDAY', () => {
+  it('is the weekday of the first payout, 2021-09-14', () => {
+    expect(PAYOUT_WEEKDAY).toBe('Tuesday');
+  });
+});
 
 describe('nextPayoutDate', () => {
   it.each([

@@ -22,6 +22,9 @@ function isoOf(value: number): string {
 
 const ANCHOR = dayValue(PAYOUT_ANCHOR_DATE);
 
+/** The weekday every payout falls on: the first one's, as the schedule repeats every 14 days ('Tuesday'). */
+export const PAYOUT_WEEKDAY = new Intl.DateTimeFormat('en-CA', { weekday: 'long', timeZone: 'UTC' }).format(ANCHOR);
+
 /** The first payout day on or after a day (the schedule starts at its anchor; nothing is paid before it). */
 function payoutOnOrAfter(day: number): number {
   if (day <= ANCHOR) return ANCHOR;

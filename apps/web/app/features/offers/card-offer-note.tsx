@@ -1,11 +1,11 @@
+import type { OfferView } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { BonusBadge } from './bonus-badge';
-import { type OfferWording, offerAmount, offerEndsText } from './offer-text';
+import { offerAmount, offerEndsText } from './offer-text';
 
-export interface CardOffer extends OfferWording {
-  isBonus: boolean;
-}
+/** What a card page keeps of its offer (loader data is inlined in the HTML). */
+export type CardOffer = Pick<OfferView, 'amount' | 'lastDay' | 'isBonus'>;
 
 /**
  * A card page's note of its current GeniusCash offer: the amount, when it closes and the way to the

@@ -1,5 +1,4 @@
-import { PAYOUT_INTERVAL_DAYS } from '@cardgenius/core/rules';
-import { PAYOUT_DAY_NAME } from './offer-text';
+import { PAYOUT_INTERVAL_DAYS, PAYOUT_WEEKDAY } from '@cardgenius/core/rules';
 
 /**
  * The three steps of GeniusCash: claim and apply through our link, be approved by the issuer, be paid
@@ -27,7 +26,7 @@ export function HowGeniusCashWorks({
       body: `${issuer.charAt(0).toUpperCase()}${issuer.slice(1)} alone decides on your application. Once the approval is confirmed to us, your ticket shows Approved.`,
     },
     {
-      title: `Get paid every second ${PAYOUT_DAY_NAME}`,
+      title: `Get paid every second ${PAYOUT_WEEKDAY}`,
       body: `We send approved GeniusCash on our next payout day (every ${PAYOUT_INTERVAL_DAYS} days) by Interac e-Transfer or PayPal, to the address in your account.`,
     },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOfferDay, formatOfferDayLong, offerAmount, offerEndsText, PAYOUT_DAY_NAME } from './offer-text';
+import { formatOfferDay, formatOfferDayLong, offerAmount, offerEndsText } from './offer-text';
 
 describe('offer wording', () => {
   it('names the last day, or says the offer has no end date', () => {
@@ -12,9 +12,5 @@ describe('offer wording', () => {
   it('shows whole dollars without cents, and cents when there are some', () => {
     expect(offerAmount({ amount: 125 })).toBe('$125');
     expect(offerAmount({ amount: 62.5 })).toBe('$62.50');
-  });
-
-  it('pays on Tuesdays, the weekday of the schedule’s first payout', () => {
-    expect(PAYOUT_DAY_NAME).toBe('Tuesday');
   });
 });

@@ -1,4 +1,3 @@
-import { PAYOUT_ANCHOR_DATE } from '@cardgenius/core/rules';
 import { formatFee } from '../../lib/format';
 
 /** What the offers pages need to word an offer: its amount and its last day. */
@@ -9,7 +8,6 @@ export interface OfferWording {
 
 const calendarDay = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('en-CA', { weekday: 'long', timeZone: 'UTC' });
 
 /** A calendar day ('2026-12-31') at noon UTC, so no time zone moves it to another day. */
 const noonOf = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
@@ -31,6 +29,3 @@ export const offerAmount = (offer: Pick<OfferWording, 'amount'>): string => form
 export function offerEndsText(offer: OfferWording): string {
   return offer.lastDay ? `Claim by ${formatOfferDay(offer.lastDay)}` : 'No end date set';
 }
-
-/** The weekday payouts go out on: the schedule's first day (2021-09-14, a Tuesday), every 14 days. */
-export const PAYOUT_DAY_NAME = weekday.format(noonOf(PAYOUT_ANCHOR_DATE));
