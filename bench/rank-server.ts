@@ -37,6 +37,7 @@ const precomputedEndpoint = defineEndpoint({
   method: 'post',
   path: '/bench/precomputed-rank',
   tag: 'Bench',
+  access: 'public',
   summary: 'A precomputed ranking body',
   request: { body: z.object({}).passthrough() },
   responses: { 200: z.unknown() },

@@ -206,7 +206,7 @@ describe('analytics for an admin', () => {
   }
 
   it('sends nothing, where the same member sent events before being made an admin', async () => {
-    const env = { TRUST_PROXY: 'true' };
+    const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
     dataDir = await mkdtemp(join(tmpdir(), 'cg-analytics-admin-'));
     server = await startBuiltServer({ env, dataDir });
     member = await registerMember(server.baseUrl);

@@ -230,6 +230,7 @@ describe('a signed-in member', () => {
     const describedBy = (await verify.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
     await verify.fill(member.email);
+    await section.getByLabel('Your password').fill(member.password);
     await section.getByRole('button', { name: 'Save payout preference' }).click();
     await section.getByRole('status').filter({ hasText: 'by PayPal' }).waitFor();
     const profile = await memberApi<{ paymentMethod: string; paypalEmail: string }>(

@@ -63,7 +63,7 @@ async function confirmedByApi(email: string): Promise<CaughtMail> {
   expect((await api('/subscription/subscribe', { body: { name: 'Robin', email } })).status).toBe(200);
   const confirmation = await mail.waitFor(email, /confirm-email-subscription/);
   const code = sitePath(confirmation, CONFIRM_LINK).split('/').at(-1);
-  expect((await api(`/subscription/confirm-email-subscription/${code}`)).status).toBe(200);
+  expect((await api(`/subscription/confirm-email-subscription/${code}`, { method: 'POST' })).status).toBe(200);
   return confirmation;
 }
 

@@ -43,7 +43,7 @@ let member: TestMember;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'cg-pop-ups-'));
-  const env = { TRUST_PROXY: 'true' };
+  const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
   const first = await startBuiltServer({ dataDir, env });
   const ranked = (await (
     await fetch(`${first.baseUrl}/api/v2/card/rank`, {

@@ -163,7 +163,7 @@ describe('the staff sandbox, for staff', () => {
 
   beforeAll(async () => {
     const email = `staff-${Date.now().toString(36)}@example.ca`;
-    server = await startBuiltServer({ env: { STAFF_EMAILS: email, TRUST_PROXY: 'true' } });
+    server = await startBuiltServer({ env: { STAFF_EMAILS: email, TRUST_PROXY: 'true', DEV_OUTBOX: 'any' } });
     staff = await registerMember(server.baseUrl, { name: 'Sam Okafor', email });
   });
   afterAll(() => server?.stop());

@@ -102,7 +102,8 @@ export async function registerMember(
   });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
   const code = await confirmationCode(baseUrl, email);
-  const confirmed = await postJson(`${baseUrl}/api/v2/user/confirm-email`, { code });
+  // Not from the registering browser (no registrationDevice cookie here): the password shows it is the registrant.
+  const confirmed = await postJson(`${baseUrl}/api/v2/user/confirm-email`, { code, password });
   if (confirmed.status !== 200) throw new Error(`confirm-email answered ${confirmed.status}`);
   return { name, email, password, ...(await signIn(baseUrl, email, password)) };
 }

@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Captcha } from './lib/captcha';
 import type { Logger } from './lib/logger';
+import type { MailQueue } from './lib/mail-queue';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
 import type { SmsSender } from './lib/sms';
@@ -19,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   version: string;
   mailer: Mailer;
+  /** Emails queued in the transaction of the change they tell of, sent by a worker with retries. */
+  mailQueue: MailQueue;
   sms: SmsSender;
   captcha: Captcha;
   rateLimiter: RateLimiter;

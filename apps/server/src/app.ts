@@ -15,6 +15,7 @@ import { cardsRoutes } from './modules/cards/cards.routes';
 import { catalogueRoutes } from './modules/cards/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { goRoutes } from './modules/go/go.routes';
 import { mountGoRedirect } from './modules/go/go-redirect';
@@ -40,6 +41,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   newsletterRoutes,
   goRoutes,
   offersRoutes,
+  devOutboxRoutes,
 ];
 
 /**

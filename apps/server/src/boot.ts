@@ -59,6 +59,8 @@ export async function boot(options: {
     ...createServices(env, database, logger, authSecret),
   };
   const app = await createApp(deps, { web: await options.loadWeb(), devServer: options.devServer ?? false });
+  // Sends what is queued, including what a previous process queued and did not send.
+  deps.mailQueue.start();
 
   const listener = getRequestListener(app.fetch);
   const front = options.frontMiddleware;
@@ -79,7 +81,10 @@ export async function boot(options: {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void deps.mailQueue
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     // Keep-alive sockets can hold close() open; do not wait for them forever.
     setTimeout(() => process.exit(0), 5000).unref();

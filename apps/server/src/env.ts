@@ -67,6 +67,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Who may read the development outbox (live reset links and codes), never in production: `loopback`
+   * (this computer, without a proxy), `any` (throwaway test servers) or `off`.
+   */
+  DEV_OUTBOX: z.enum(['loopback', 'any', 'off']).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

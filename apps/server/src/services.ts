@@ -6,18 +6,25 @@ import type { Env } from './env';
 import { BackgroundTasks } from './lib/background-tasks';
 import { createCaptcha } from './lib/captcha';
 import type { Logger } from './lib/logger';
+import { MailQueue } from './lib/mail-queue';
 import { createMailer, type Outbox } from './lib/mailer';
-import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitObserver, RedisRateLimitStore } from './lib/rate-limit';
 import { createSmsSender } from './lib/sms';
 import { unsubscribeUrl } from './modules/newsletter/signed-links';
 
-type Services = Pick<AppDeps, 'mailer' | 'sms' | 'captcha' | 'rateLimiter' | 'background'>;
+type Services = Pick<AppDeps, 'mailer' | 'mailQueue' | 'sms' | 'captcha' | 'rateLimiter' | 'background'>;
 
 /**
  * The outside services, each real when configured and embedded otherwise (architecture.md): SMTP or
  * the outbox table, Twilio or the outbox, Redis or in-process counters. The captcha is always ALTCHA.
  */
-export function createServices(env: Env, database: DatabaseHandle, logger: Logger, authSecret: string): Services {
+export function createServices(
+  env: Env,
+  database: DatabaseHandle,
+  logger: Logger,
+  authSecret: string,
+  options: { rateLimitObserver?: RateLimitObserver | undefined } = {},
+): Services {
   const db = database.db;
   const store: Outbox = {
     async store(entry) {
@@ -33,18 +40,20 @@ export function createServices(env: Env, database: DatabaseHandle, logger: Logge
           apiBase: env.TWILIO_API_BASE,
         }
       : undefined;
+  const mailer = createMailer({
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    from: env.MAIL_FROM,
+    outbox: store,
+    logger,
+    // Every email carries its recipient's own one-click unsubscribe link (footer and List-Unsubscribe).
+    unsubscribe: {
+      brandName: env.BRAND_NAME,
+      linkFor: (to) => unsubscribeUrl({ siteUrl: env.SITE_URL, secret: authSecret, email: to }),
+    },
+  });
   return {
-    mailer: createMailer({
-      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-      from: env.MAIL_FROM,
-      outbox: store,
-      logger,
-      // Every email carries its recipient's own one-click unsubscribe link (footer and List-Unsubscribe).
-      unsubscribe: {
-        brandName: env.BRAND_NAME,
-        linkFor: (to) => unsubscribeUrl({ siteUrl: env.SITE_URL, secret: authSecret, email: to }),
-      },
-    }),
+    mailer,
+    mailQueue: new MailQueue(db, mailer, logger),
     sms: createSmsSender({ ...(twilio ? { twilio } : {}), outbox: store, logger }),
     captcha: createCaptcha({
       hmacKey: `captcha:${authSecret}`,
@@ -60,7 +69,19 @@ export function createServices(env: Env, database: DatabaseHandle, logger: Logge
         return claimed.length === 1;
       },
     }),
-    rateLimiter: new RateLimiter(env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore()),
+    rateLimiter: new RateLimiter(
+      env.REDIS_URL ? redisStore(env.REDIS_URL, logger) : new MemoryRateLimitStore(),
+      Date.now,
+      options.rateLimitObserver,
+    ),
     background: new BackgroundTasks(logger),
   };
+}
+
+/** While Redis is away, rate-limited calls answer 503 (never unlimited); the log says when it went and came back. */
+function redisStore(url: string, logger: Logger): RedisRateLimitStore {
+  return new RedisRateLimitStore(url, ({ up, error }) => {
+    if (up) logger.info('rate-limit store reachable again');
+    else logger.error({ err: error }, 'rate-limit store unreachable: rate-limited calls answer 503');
+  });
 }

@@ -69,5 +69,6 @@ export default [
   route('confirm-email/:code', 'routes/confirm-email-code.tsx'),
   route('confirm-account', 'routes/confirm-account.tsx'),
   route('confirm-email-change/:code', 'routes/confirm-email-change.tsx'),
+  route('undo-change/:code', 'routes/undo-change.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -234,7 +234,20 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Emailed single-use links (email confirmation, password reset, email change), stored hashed. */
+/** What an undo link puts back: the account's address, or its payout destination, before a change. */
+export type AccountChangeUndo =
+  | { kind: 'email'; email: string }
+  | {
+      kind: 'payout';
+      paymentMethod: 'interac' | 'paypal' | null;
+      interacEmail: string | null;
+      paypalEmail: string | null;
+    };
+
+/**
+ * Emailed single-use links (email confirmation, password reset, email change, undoing a change of
+ * address or payout destination), stored hashed.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -242,10 +255,12 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'confirm-email' | 'reset-password' | 'change-email'>().notNull(),
+    purpose: text('purpose').$type<'confirm-email' | 'reset-password' | 'change-email' | 'undo-change'>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address being confirmed by a change-email token. */
     newEmail: text('new_email'),
+    /** What an undo-change token restores. */
+    undo: jsonb('undo').$type<AccountChangeUndo>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -476,6 +491,30 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Emails waiting to be sent, written in the same transaction as the change they tell of (a new
+ * account, a reset link), so an acknowledged request always gets its email. A worker in every server
+ * process claims due rows with a lease, sends them and deletes them; a failure is retried later.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What kind of email, for logs (never the body: it holds links that sign in). */
+    label: text('label').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker is sending it; another worker takes it over once it has passed. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  },
+  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt)],
 );
 
 /** Captcha solutions already accepted, so a solved challenge cannot be replayed before it expires. */

@@ -1,11 +1,12 @@
 import { MAX_REQUEST_BODY_BYTES } from '@cardgenius/core';
-import type { Endpoint } from '@cardgenius/core/contract';
-import { Hono } from 'hono';
+import type { Endpoint, EndpointAccess } from '@cardgenius/core/contract';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
+import { requireMember, requireSession } from '../modules/auth/guards';
 import { sessionMiddleware } from '../modules/auth/session-middleware';
 import type { AppEnv } from './app-env';
 import { clientAddress } from './client-address';
@@ -52,8 +53,12 @@ export function createApiRouter(deps: AppDeps, modules: readonly ModuleRoutes[])
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
 
+  const authorize = (access: EndpointAccess, c: Context<AppEnv>) => {
+    if (access === 'member') requireMember(c, deps);
+    else if (access === 'session') requireSession(c);
+  };
   const mount: MountEndpoint = (endpoint, handler) =>
-    mountEndpoint(api, endpoint, handler, { checkResponses: deps.env.NODE_ENV !== 'production' });
+    mountEndpoint(api, endpoint, handler, { checkResponses: deps.env.NODE_ENV !== 'production', authorize });
   for (const register of modules) register(mount, deps);
 
   api.onError(handleApiError);

@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { peerAddress } from './peer-address';
 
 /**
  * The caller's IP address. X-Forwarded-For is believed only when TRUST_PROXY says a load balancer sets
@@ -17,15 +17,8 @@ export function clientAddress(trustProxy: boolean): MiddlewareHandler<AppEnv> {
         .filter(Boolean);
       ip = forwarded?.at(-1) ?? '';
     }
-    if (!ip) {
-      try {
-        ip = getConnInfo(c).remote.address ?? '';
-      } catch {
-        // In-process calls (the site's own server rendering, tests) have no socket.
-        ip = '';
-      }
-    }
-    c.set('clientIp', ip || 'local');
+    // Page renders pass on the visitor's connection; only calls with no socket at all (tests) have none.
+    c.set('clientIp', ip || peerAddress(c) || 'local');
     await next();
   };
 }

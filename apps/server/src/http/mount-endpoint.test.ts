@@ -13,6 +13,7 @@ const echo = defineEndpoint({
   method: 'post',
   path: '/test/echo/{id}',
   tag: 'Test',
+  access: 'public',
   summary: 'Echo',
   request: {
     params: z.object({ id: z.coerce.number().int().positive('Must be a positive whole number') }),
@@ -22,12 +23,21 @@ const echo = defineEndpoint({
   responses: { 201: z.object({ id: z.number(), name: z.string() }) },
 });
 
-const echoModule: ModuleRoutes = (mount) =>
+/** The same for members only: its handler never checks, so any refusal is the mount's. */
+const memberEcho = { ...echo, id: 'memberEcho', path: '/test/member-echo/{id}', access: 'member' } as const;
+let memberEchoCalls = 0;
+
+const echoModule: ModuleRoutes = (mount) => {
   mount(echo, async ({ params, query, body }) => {
     if (query.mode === 'crash') throw new Error('secret internal detail at /srv/app.ts:12');
     if (query.mode === 'drift') return reply(201, { id: 'not-a-number', name: body.name } as never);
     return reply(201, { id: params.id, name: body.name });
   });
+  mount(memberEcho, async ({ params, body }) => {
+    memberEchoCalls += 1;
+    return reply(201, { id: params.id, name: body.name });
+  });
+};
 
 const t = await createTestApp({ modules: [...API_MODULES, echoModule] });
 afterAll(() => t.close());
@@ -39,6 +49,15 @@ describe('mountEndpoint', () => {
     const response = await t.postJson('/api/v2/test/echo/5', { name: 'Ada', email: 'ada@example.ca' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: 5, name: 'Ada' });
+  });
+
+  it('refuses a members-only endpoint to an anonymous caller before reading its input', async () => {
+    const valid = await t.postJson('/api/v2/test/member-echo/5', { name: 'Ada', email: 'ada@example.ca' });
+    expect(valid.status).toBe(401);
+    const invalid = await t.postJson('/api/v2/test/member-echo/-1', { name: '', admin: true });
+    expect(invalid.status).toBe(401);
+    expect((await errorOf(invalid)).fields).toBeUndefined();
+    expect(memberEchoCalls).toBe(0);
   });
 
   it('answers 400 naming every bad field', async () => {
@@ -59,6 +78,23 @@ describe('mountEndpoint', () => {
     const badQuery = await t.postJson('/api/v2/test/echo/3?mode=loud', { name: 'A', email: 'a@b.ca' });
     expect(badQuery.status).toBe(400);
     expect(Object.keys((await errorOf(badQuery)).fields ?? {})).toEqual(['query.mode']);
+  });
+
+  it('refuses control characters anywhere in the input, naming where', async () => {
+    const inBody = await t.postJson('/api/v2/test/echo/5', { name: 'Ada\u0000', email: 'ada@example.ca' });
+    expect(inBody.status).toBe(400);
+    expect((await errorOf(inBody)).fields).toEqual({
+      name: 'This contains characters we cannot store. Remove them and try again.',
+    });
+    const inQuery = await t.postJson('/api/v2/test/echo/5?mode=%1Bplain', { name: 'A', email: 'a@b.ca' });
+    expect(Object.keys((await errorOf(inQuery)).fields ?? {})).toEqual(['query.mode']);
+    const inPath = await t.postJson('/api/v2/test/echo/5%00', { name: 'A', email: 'a@b.ca' });
+    expect(Object.keys((await errorOf(inPath)).fields ?? {})).toEqual(['params.id']);
+    const inKey = await t.postJson('/api/v2/test/echo/5', { name: 'A', email: 'a@b.ca', 'x\u0007': 1 });
+    // The strict schema names the key first; a loose one (which stores any key) is caught after it.
+    expect((await errorOf(inKey)).fields?.body).toMatch(/^Unknown field/);
+    const lines = await t.postJson('/api/v2/test/echo/5', { name: 'Two\nlines\tand a tab', email: 'a@b.ca' });
+    expect(lines.status).toBe(201);
   });
 
   it('answers 400 for malformed JSON', async () => {

@@ -1,4 +1,11 @@
-import { type Endpoint, issuesToFields, type RequestSchema, type ResponseSchemas } from '@cardgenius/core/contract';
+import {
+  type Endpoint,
+  type EndpointAccess,
+  issuesToFields,
+  type RequestSchema,
+  type ResponseSchemas,
+} from '@cardgenius/core/contract';
+import { findControlCharacter } from '@cardgenius/core/rules';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -27,7 +34,7 @@ export function toHonoPath(path: string): string {
 }
 
 /**
- * Registers one contract endpoint: validates params, query and JSON body against the contract (a 400
+ * Registers one contract endpoint: checks who may call it, validates params, query and JSON body against the contract (a 400
  * names each bad field), calls the handler, and (outside production) checks the answer against the
  * contract too, so the API can never drift from its OpenAPI document unnoticed.
  */
@@ -35,9 +42,11 @@ export function mountEndpoint<E extends Endpoint>(
   router: Hono<AppEnv>,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { checkResponses: boolean },
+  options: { checkResponses: boolean; authorize?: (access: EndpointAccess, c: Context<AppEnv>) => void },
 ): void {
   router.on(endpoint.method.toUpperCase(), toHonoPath(endpoint.path), async (c) => {
+    // Who may call is checked first: an anonymous caller learns nothing from validation messages.
+    options.authorize?.(endpoint.access, c);
     const params = parseInput(endpoint.request?.params, c.req.param(), 'params');
     const query = parseInput(endpoint.request?.query, readQuery(c), 'query');
     const body = endpoint.request?.body ? parseInput(endpoint.request.body, await readJsonBody(c), 'body') : undefined;
@@ -60,9 +69,25 @@ export function mountEndpoint<E extends Endpoint>(
 function parseInput(schema: z.ZodType | undefined, value: unknown, location: 'params' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  // The schema's own message comes first; whatever it let through is checked for control characters.
+  if (result.success) return refuseControlCharacters(result.data, value, location);
   const fields = issuesToFields(result.error.issues, location === 'body' ? undefined : location);
   throw new AppError('VALIDATION_FAILED', `Some ${location === 'body' ? 'fields' : location} are not valid.`, fields);
+}
+
+const CONTROL_CHARACTER_MESSAGE = 'This contains characters we cannot store. Remove them and try again.';
+
+/**
+ * No input of any endpoint may hold a control character other than tab and line breaks, whatever its
+ * schema says: none reaches the database (which cannot store NUL) or a log. Checked on what was sent.
+ */
+function refuseControlCharacters<T>(parsed: T, sent: unknown, location: 'params' | 'query' | 'body'): T {
+  const path = findControlCharacter(sent);
+  if (path === null) return parsed;
+  const field = [location === 'body' ? undefined : location, path].filter(Boolean).join('.') || 'body';
+  throw new AppError('VALIDATION_FAILED', 'Some fields contain characters we cannot store.', {
+    [field]: CONTROL_CHARACTER_MESSAGE,
+  });
 }
 
 /** Repeated query keys become arrays; single ones stay strings. */

@@ -85,7 +85,7 @@ export async function mountWeb(
   });
 }
 
-/** Forward the visitor's credentials and the page path to in-process API calls (no socket involved). */
+/** Forward the visitor's credentials, connection and page path to in-process API calls. */
 function pageContext(
   c: Context<AppEnv>,
   site: PageRequestContext['site'],
@@ -97,21 +97,33 @@ function pageContext(
   };
   const cookie = c.req.header('cookie');
   const authorization = c.req.header('authorization');
+  // Under TRUST_PROXY the visitor's address is in this header, not in the connection.
+  const forwardedFor = c.req.header('x-forwarded-for');
   if (cookie) headers.cookie = cookie;
   if (authorization) headers.authorization = authorization;
-  // Credentials go with reads only: a page's own form posts reach the API as anonymous calls, so
-  // state-changing calls with the member's session always come from the browser with a CSRF token.
-  const call = (url: string, init: RequestInit) => {
-    if (init.method && init.method !== 'GET') {
-      const { cookie: _cookie, authorization: _authorization, ...rest } = init.headers as Record<string, string>;
-      return Promise.resolve(callApi(url, { ...init, headers: rest }));
-    }
-    return Promise.resolve(callApi(url, init));
-  };
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   return {
-    api: createApiClient(call, { headers }),
+    api: createApiClient(inProcessApiCall(callApi, c.env), { headers }),
     cspNonce: c.get('secureHeadersNonce') ?? '',
     site,
     requestId: c.get('requestId'),
+  };
+}
+
+/**
+ * One API call made while rendering a page. It carries the page request's env (the Node request that
+ * @hono/node-server puts there), so the API sees the visitor's own connection: their address for rate
+ * limits and the audit trail, not one shared by every visitor; and the real peer wherever the API asks
+ * who is at the other end. No API handler writes to that env's `outgoing` response.
+ */
+export function inProcessApiCall(callApi: Hono<AppEnv>['request'], pageEnv: Context<AppEnv>['env']) {
+  return (url: string, init: RequestInit): Promise<Response> => {
+    // Credentials go with reads only: a page's own form posts reach the API as anonymous calls, so
+    // state-changing calls with the member's session always come from the browser with a CSRF token.
+    if (init.method && init.method !== 'GET') {
+      const { cookie: _cookie, authorization: _authorization, ...rest } = init.headers as Record<string, string>;
+      return Promise.resolve(callApi(url, { ...init, headers: rest }, pageEnv));
+    }
+    return Promise.resolve(callApi(url, init, pageEnv));
   };
 }

@@ -10,7 +10,7 @@ const RESET = 'https://cardgenius.test/forgot-password';
 
 /** Each template with hostile values, and the links it must carry. */
 const CASES: [name: string, email: EmailContent, links: string[]][] = [
-  ['confirmEmail', templates.confirmEmail({ name: HOSTILE, link: LINK, brandName: BRAND }), [LINK]],
+  ['confirmEmail', templates.confirmEmail({ link: LINK, brandName: BRAND }), [LINK]],
   ['resetPassword', templates.resetPassword({ name: HOSTILE, link: LINK, brandName: BRAND, ttlMinutes: 60 }), [LINK]],
   [
     'existingAccountNotice',
@@ -18,7 +18,22 @@ const CASES: [name: string, email: EmailContent, links: string[]][] = [
     [LOGIN, RESET],
   ],
   ['emailChangeConfirm', templates.emailChangeConfirm({ name: HOSTILE, link: LINK, brandName: BRAND }), [LINK]],
-  ['emailChangedNotice', templates.emailChangedNotice({ name: HOSTILE, newEmail: HOSTILE, brandName: BRAND }), []],
+  [
+    'emailChangedNotice',
+    templates.emailChangedNotice({ name: HOSTILE, newEmail: HOSTILE, brandName: BRAND, undoLink: LINK }),
+    [LINK],
+  ],
+  [
+    'payoutChangedNotice',
+    templates.payoutChangedNotice({
+      name: HOSTILE,
+      brandName: BRAND,
+      method: 'paypal',
+      destination: HOSTILE,
+      undoLink: LINK,
+    }),
+    [LINK],
+  ],
   [
     'twoFactorEnabledNotice',
     templates.twoFactorEnabledNotice({ name: HOSTILE, brandName: BRAND, accountLink: LINK }),
@@ -45,7 +60,7 @@ describe('escapeHtml', () => {
   });
 });
 
-describe.each(CASES)('%s', (_name, email, links) => {
+describe.each(CASES)('%s', (name, email, links) => {
   it('puts every link in both parts', () => {
     for (const link of links) {
       expect(email.text).toContain(link);
@@ -58,9 +73,11 @@ describe.each(CASES)('%s', (_name, email, links) => {
     expect(email.html).not.toContain('<script');
     expect(email.html).not.toContain('<b>');
     expect(email.html).not.toContain(LINK);
-    expect(email.html).toContain(`Hi ${escapeHtml(HOSTILE)},`);
+    // The confirmation goes to an address nobody has confirmed: it greets no one.
+    const greeting = name === 'confirmEmail' ? 'Hi,' : `Hi ${HOSTILE},`;
+    expect(email.html).toContain(escapeHtml(greeting));
     expect(email.html).toContain('Card&lt;b&gt;Genius&lt;/b&gt;');
-    expect(email.text.startsWith(`Hi ${HOSTILE},`)).toBe(true);
+    expect(email.text.startsWith(greeting)).toBe(true);
     expect(email.text).toContain(`The ${BRAND} team`);
     expect(email.text).not.toContain('<p');
     // Every tag left in the HTML is one of the layout's own.
@@ -78,7 +95,7 @@ describe.each(CASES)('%s', (_name, email, links) => {
 
 describe('template wording', () => {
   it('states how long the links last', () => {
-    const confirm = templates.confirmEmail({ name: 'Jo', link: LINK, brandName: 'CardGenius' });
+    const confirm = templates.confirmEmail({ link: LINK, brandName: 'CardGenius' });
     expect(confirm.text).toContain('expires in 48 hours');
     expect(templates.resetPassword({ name: 'Jo', link: LINK, brandName: 'CardGenius', ttlMinutes: 60 }).text).toContain(
       'expires in 1 hour',
@@ -89,9 +106,21 @@ describe('template wording', () => {
   });
 
   it('tells the old address where the account moved, and greets without a name when there is none', () => {
-    const notice = templates.emailChangedNotice({ name: '  ', newEmail: 'new@example.ca', brandName: 'CardGenius' });
+    const notice = templates.emailChangedNotice({
+      name: '  ',
+      newEmail: 'new@example.ca',
+      brandName: 'CardGenius',
+      undoLink: LINK,
+    });
     expect(notice.text).toContain('new@example.ca');
     expect(notice.text.startsWith('Hi,')).toBe(true);
+    expect(notice.text).toContain(`This wasn’t me: undo the change: ${LINK}`);
+  });
+
+  it('greets an address nobody has confirmed without any name', () => {
+    expect(templates.confirmEmail({ link: LINK, brandName: 'CardGenius' }).text.startsWith('Hi,\n')).toBe(true);
+    expect(templates.greetingName({ name: 'Call 555-0100 now', emailConfirmedAt: null })).toBe('');
+    expect(templates.greetingName({ name: 'Jo', emailConfirmedAt: new Date() })).toBe('Jo');
   });
 });
 

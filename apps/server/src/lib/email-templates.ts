@@ -73,9 +73,19 @@ export function compose(options: { brandName: string; name: string; subject: str
   return { subject, text, html };
 }
 
-export function confirmEmail(input: { name: string; link: string; brandName: string }): EmailContent {
+/**
+ * The name to greet a member by: none until their address is confirmed, since until then the name was
+ * typed by whoever registered, who may not be the address's owner.
+ */
+export function greetingName(member: { name: string; emailConfirmedAt: Date | null }): string {
+  return member.emailConfirmedAt ? member.name : '';
+}
+
+/** Sent to an address nobody has confirmed yet: no name, since anyone could have typed it. */
+export function confirmEmail(input: { link: string; brandName: string }): EmailContent {
   return compose({
     ...input,
+    name: '',
     subject: `Confirm your email address for ${input.brandName}`,
     blocks: [
       `Thanks for signing up for ${input.brandName}! Please confirm your email address so you can log in.`,
@@ -138,16 +148,48 @@ export function emailChangeConfirm(input: { name: string; link: string; brandNam
   });
 }
 
-/** To the old address, once the change is done. */
-export function emailChangedNotice(input: { name: string; newEmail: string; brandName: string }): EmailContent {
+/** How long the link that undoes a change of address or payout destination works. */
+export const UNDO_LINK_DAYS = 7;
+
+/** To the old address, once the change is done, with the way to undo it from this inbox. */
+export function emailChangedNotice(input: {
+  name: string;
+  newEmail: string;
+  brandName: string;
+  undoLink: string;
+}): EmailContent {
   return compose({
     ...input,
     subject: `Your ${input.brandName} email address was changed`,
     blocks: [
       `The email address of your ${input.brandName} account was just changed to ${input.newEmail}. ` +
         'We’ll send account emails to that address from now on.',
-      'If you made this change, there’s nothing else to do. If you didn’t, please contact us right away ' +
-        'so we can secure your account.',
+      'If you made this change, there’s nothing else to do. If you didn’t, put your address back: this also ' +
+        'signs everyone out of your account, and then you choose a new password.',
+      { label: 'This wasn’t me: undo the change', link: input.undoLink },
+      `The link works for ${UNDO_LINK_DAYS} days.`,
+    ],
+  });
+}
+
+/** To the account's address whenever the GeniusCash payout destination changes, with the way to undo it. */
+export function payoutChangedNotice(input: {
+  name: string;
+  brandName: string;
+  method: 'interac' | 'paypal';
+  destination: string;
+  undoLink: string;
+}): EmailContent {
+  const method = input.method === 'paypal' ? 'PayPal' : 'Interac e-Transfer';
+  return compose({
+    ...input,
+    subject: `Your ${input.brandName} payout details were changed`,
+    blocks: [
+      `Your GeniusCash payouts will now go by ${method} to ${input.destination}.`,
+      'If you made this change, there’s nothing else to do. If you didn’t, put the previous details back: this ' +
+        'also signs everyone out of your account, and then you choose a new password.',
+      { label: 'This wasn’t me: undo the change', link: input.undoLink },
+      `The link works for ${UNDO_LINK_DAYS} days.`,
     ],
   });
 }

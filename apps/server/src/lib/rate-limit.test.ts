@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostAndPort, startSilentServer, startTcpProxy, unusedPort, urlThrough } from '../test/tcp-proxy';
 import { AppError } from './app-error';
 import { formatWait, MemoryRateLimitStore, RateLimiter, type RateLimitRule, RedisRateLimitStore } from './rate-limit';
+import { SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable';
 
 const MINUTE = 60_000;
 
@@ -30,6 +32,13 @@ describe('MemoryRateLimitStore', () => {
     expect((await store.hit('other', MINUTE)).count).toBe(1);
     time.advance(1);
     expect(await store.hit('k', MINUTE)).toEqual({ count: 1, resetAt: time.now() + MINUTE });
+  });
+
+  it('is always up', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
+    expect(limiter.storeKind).toBe('memory');
+    await expect(limiter.ping()).resolves.toBeUndefined();
+    await expect(limiter.close()).resolves.toBeUndefined();
   });
 
   it('reset forgets a key', async () => {
@@ -164,5 +173,122 @@ describe.skipIf(!redisUrl)('RedisRateLimitStore', () => {
     const rule = { name: `test:${run}:burst`, limit: 10, windowMs: MINUTE };
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => limiter.consume(rule, 'ip')));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+  });
+});
+
+/** How a call fails, and how long it took to. */
+async function failure(call: () => Promise<unknown>): Promise<{ error: unknown; ms: number }> {
+  const started = performance.now();
+  const error = await call().then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  return { error, ms: performance.now() - started };
+}
+
+function expectUnavailable(error: unknown): void {
+  expect(error).toBeInstanceOf(AppError);
+  expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
+}
+
+/** Retries until the store counts again: the client reconnects on its own, at most a second apart. */
+async function firstSuccessfulHit(store: RedisRateLimitStore, key: string, withinMs: number) {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    try {
+      return await store.hit(key, MINUTE);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+// These need no Redis: a lost Redis is a port nothing listens on, or a server that never answers.
+describe('RedisRateLimitStore without Redis', () => {
+  it('answers SERVICE_UNAVAILABLE promptly when nothing listens, and never lets the limiter through', async () => {
+    const connectionChanges: boolean[] = [];
+    const store = new RedisRateLimitStore(`redis://127.0.0.1:${await unusedPort()}`, ({ up }) =>
+      connectionChanges.push(up),
+    );
+    try {
+      for (const call of [() => store.hit('k', MINUTE), () => store.reset('k'), () => store.ping()]) {
+        const { error, ms } = await failure(call);
+        expectUnavailable(error);
+        expect(ms).toBeLessThan(2_000);
+      }
+      const limiter = new RateLimiter(store);
+      expect(limiter.storeKind).toBe('redis');
+      expectUnavailable(
+        (await failure(() => limiter.consume({ name: 'login', limit: 10, windowMs: MINUTE }, 'ip'))).error,
+      );
+      // One report for the outage, not one per reconnect attempt.
+      expect(connectionChanges).toEqual([false]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('answers SERVICE_UNAVAILABLE within about a second when Redis accepts but never answers', async () => {
+    const silent = await startSilentServer();
+    const store = new RedisRateLimitStore(`redis://127.0.0.1:${silent.port}`);
+    try {
+      const { error, ms } = await failure(() => store.hit('k', MINUTE));
+      expectUnavailable(error);
+      expect(ms).toBeLessThan(2_000);
+      expectUnavailable((await failure(() => store.ping())).error);
+    } finally {
+      const { ms } = await failure(() => store.close());
+      expect(ms).toBeLessThan(2_000);
+      await silent.cut();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)('RedisRateLimitStore losing Redis', () => {
+  it('answers SERVICE_UNAVAILABLE while cut off, then counts again by itself', { timeout: 20_000 }, async () => {
+    const target = hostAndPort(redisUrl ?? '', 6379);
+    let proxy = await startTcpProxy(target);
+    const store = new RedisRateLimitStore(urlThrough(redisUrl ?? '', proxy.port));
+    const key = `test:${randomUUID()}:outage`;
+    try {
+      expect((await store.hit(key, MINUTE)).count).toBe(1);
+      await expect(store.ping()).resolves.toBeUndefined();
+
+      await proxy.cut();
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const { error, ms } = await failure(() => store.hit(key, MINUTE));
+        expectUnavailable(error);
+        expect(ms).toBeLessThan(2_000);
+      }
+
+      proxy = await startTcpProxy(target, proxy.port);
+      // The window survived the outage: the failed hits were not counted, later or ever.
+      expect((await firstSuccessfulHit(store, key, 5_000)).count).toBe(2);
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.reset(key);
+    } finally {
+      await store.close();
+      await proxy.cut();
+    }
+  });
+
+  it('drops a connection that stops answering and counts again on a new one', { timeout: 20_000 }, async () => {
+    const proxy = await startTcpProxy(hostAndPort(redisUrl ?? '', 6379));
+    const store = new RedisRateLimitStore(urlThrough(redisUrl ?? '', proxy.port));
+    const key = `test:${randomUUID()}:hung`;
+    try {
+      expect((await store.hit(key, MINUTE)).count).toBe(1);
+      proxy.freeze();
+      const { error, ms } = await failure(() => store.hit(key, MINUTE));
+      expectUnavailable(error);
+      expect(ms).toBeLessThan(2_000);
+      // The hung connection is given up and a new one opened through the same proxy.
+      expect((await firstSuccessfulHit(store, key, 8_000)).count).toBe(2);
+      await store.reset(key);
+    } finally {
+      await store.close();
+      await proxy.cut();
+    }
   });
 });

@@ -11,7 +11,7 @@ export async function captchaCode(t: TestApp): Promise<string> {
 
 /** The newest message the outbox holds for an address (email or SMS). */
 export async function lastMessageTo(t: TestApp, to: string) {
-  await t.deps.background.idle();
+  await t.settle();
   const [row] = await t.database.db
     .select()
     .from(outbox)
@@ -88,10 +88,20 @@ export async function login(t: TestApp, email: string, password: string, headers
 export async function signedInMember(t: TestApp, email: string, password = STRONG_PASSWORD): Promise<Member> {
   const registered = await register(t, { email, password1: password, password2: password });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const code = await linkTokenFrom(t, email, '/confirm-email');
-  const confirmed = await t.postJson('/api/v2/user/confirm-email', { code });
+  const confirmed = await confirmInRegisteringBrowser(t, registered, email);
   if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
   return signIn(t, email, password);
+}
+
+/** The registration device cookie a register answer set, as a Cookie header. */
+export function registeringBrowser(registered: Response): Record<string, string> {
+  return { cookie: `registrationDevice=${cookiesFrom(registered).registrationDevice ?? ''}` };
+}
+
+/** Confirms with the emailed code from the browser that registered (its registration device cookie). */
+export async function confirmInRegisteringBrowser(t: TestApp, registered: Response, email: string) {
+  const code = await linkTokenFrom(t, email, '/confirm-email');
+  return t.postJson('/api/v2/user/confirm-email', { code }, registeringBrowser(registered));
 }
 
 export async function signIn(t: TestApp, email: string, password = STRONG_PASSWORD): Promise<Member> {

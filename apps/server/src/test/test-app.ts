@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/client';
 import { parseEnv } from '../env';
 import type { ModuleRoutes } from '../http/api-router';
 import { createLogger } from '../lib/logger';
+import type { RateLimitObserver } from '../lib/rate-limit';
 import { CatalogueStore } from '../modules/cards/catalogue-store';
 import { createServices } from '../services';
 import { createTestDatabase } from './test-database';
@@ -15,6 +16,8 @@ export interface TestApp {
   app: App;
   deps: AppDeps;
   database: DatabaseHandle;
+  /** Resolves once work after the answers (background tasks, queued email) is done. */
+  settle(): Promise<void>;
   /** `app.request` with a JSON body and content type set. */
   postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
@@ -22,11 +25,20 @@ export interface TestApp {
 
 /** The API on a fresh migrated (and seeded) database, called in-process as the site calls it. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; modules?: readonly ModuleRoutes[] } = {},
+  options: {
+    env?: Record<string, string>;
+    modules?: readonly ModuleRoutes[];
+    /**
+     * Another app whose database this one uses, as a second server process would: nothing in memory
+     * is shared (rate-limit counters, caches), only the database.
+     */
+    sharing?: TestApp;
+    rateLimitObserver?: RateLimitObserver;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-test-data-'));
   // The template it is copied from is already migrated and seeded, catalogue included.
-  const database = await createTestDatabase();
+  const database = options.sharing?.database ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -46,13 +58,17 @@ export async function createTestApp(
     catalogue: new CatalogueStore(database.db),
     logger,
     version: '0.0.0-test',
-    ...createServices(env, database, logger, authSecret),
+    ...createServices(env, database, logger, authSecret, { rateLimitObserver: options.rateLimitObserver }),
   };
   const app = await createApp(deps, options.modules ? { modules: options.modules } : {});
   return {
     app,
     deps,
     database,
+    settle: async () => {
+      await deps.background.idle();
+      await deps.mailQueue.drain();
+    },
     postJson: (path, body, headers = {}) =>
       Promise.resolve(
         app.request(path, {
@@ -62,7 +78,11 @@ export async function createTestApp(
         }),
       ),
     close: async () => {
-      await database.close();
+      await deps.background.idle();
+      await deps.mailQueue.stop();
+      // A Redis rate-limit store holds a connection that would keep the worker busy.
+      await deps.rateLimiter.close();
+      if (!options.sharing) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

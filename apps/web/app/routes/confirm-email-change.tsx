@@ -1,43 +1,64 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link } from 'react-router';
 import { authPageMeta } from '../features/auth/auth-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { LINK_CLASS, PRIMARY_BUTTON_CLASS } from '../features/auth/form-ui';
+import { browserApi } from '../lib/browser-api';
 import type { Route } from './+types/confirm-email-change';
 
 const FAILED = 'We could not change your email address. The link may have expired or already been used.';
 
-/** Confirms a new address with the emailed code. The change ends every session of the account. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    const result = await context.api.call(endpoints.confirmEmailChange, { body: { code: params.code } });
-    return { changed: true as const, email: result.email };
-  } catch (error) {
-    if (isApiError(error) && error.status < 500) {
-      return { changed: false as const, message: error.code === 'VALIDATION_FAILED' ? FAILED : error.message };
-    }
-    throw error;
+type Outcome = { state: 'confirming' } | { state: 'changed'; email: string } | { state: 'failed'; message: string };
+
+function failure(error: unknown): { state: 'failed'; message: string } {
+  if (isApiError(error) && error.status < 500) {
+    return { state: 'failed', message: error.code === 'VALIDATION_FAILED' ? FAILED : error.message };
   }
+  return { state: 'failed', message: FAILED };
 }
 
-/** The code is single-use: nothing on the page should post it again. */
-export function shouldRevalidate() {
-  return false;
+/** Without scripts, the button posts here and the server confirms (a person clicked; a scanner does not). */
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    const result = await context.api.call(endpoints.confirmEmailChange, { body: { code: params.code } });
+    return { state: 'changed' as const, email: result.email };
+  } catch (error) {
+    return failure(error);
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
   authPageMeta(args, {
-    title: args.loaderData?.changed ? 'Email address changed' : 'Email address not changed',
+    title: 'Confirm your new email address',
     description: 'Confirm the new email address of your account.',
   });
 
-export default function ConfirmEmailChange({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.changed) {
+/**
+ * Confirms a new address with the emailed code, from the page's script: fetching the link (as a mail
+ * scanner does) changes nothing. The change ends every session of the account.
+ */
+export default function ConfirmEmailChange({ params, actionData }: Route.ComponentProps) {
+  const [confirmed, setConfirmed] = useState<Outcome>({ state: 'confirming' });
+  const started = useRef(false);
+  const { code } = params;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    browserApi.call(endpoints.confirmEmailChange, { body: { code } }).then(
+      (result) => setConfirmed({ state: 'changed', email: result.email }),
+      (error: unknown) => setConfirmed(failure(error)),
+    );
+  }, [code]);
+
+  const outcome: Outcome = actionData ?? confirmed;
+  if (outcome.state === 'failed') {
     return (
       <AuthPage>
         <h1 className="font-bold text-2xl sm:text-3xl">Email address not changed</h1>
         <div role="alert" className="mt-5 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-          {loaderData.message}
+          {outcome.message}
         </div>
         <p className="mt-5 text-slate-700">
           Your account still uses its previous address. You can ask for a new link from your account settings, or{' '}
@@ -54,21 +75,38 @@ export default function ConfirmEmailChange({ loaderData }: Route.ComponentProps)
       </AuthPage>
     );
   }
+  if (outcome.state === 'changed') {
+    return (
+      <AuthPage>
+        <h1 className="font-bold text-2xl sm:text-3xl">Email address changed</h1>
+        <div role="status" className="mt-5 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+          Your account now uses <strong className="break-all">{outcome.email}</strong>.
+        </div>
+        <p className="mt-5 text-slate-700">
+          For your security we signed you out on every device. Log in again with your new email address.
+        </p>
+        <p className="mt-6">
+          {/* A full page load: the header still knows the session that was just ended. */}
+          <a href={`/login?email=${encodeURIComponent(outcome.email)}`} className={PRIMARY_BUTTON_CLASS}>
+            Log in
+          </a>
+        </p>
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage>
-      <h1 className="font-bold text-2xl sm:text-3xl">Email address changed</h1>
-      <div role="status" className="mt-5 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
-        Your account now uses <strong className="break-all">{loaderData.email}</strong>.
-      </div>
-      <p className="mt-5 text-slate-700">
-        For your security we signed you out on every device. Log in again with your new email address.
+      <h1 className="font-bold text-2xl sm:text-3xl">Confirming your new email address…</h1>
+      <p role="status" className="mt-3 text-slate-700">
+        One moment while we change the email address of your account.
       </p>
-      <p className="mt-6">
-        {/* A full page load: the header still knows the session that was just ended. */}
-        <a href={`/login?email=${encodeURIComponent(loaderData.email)}`} className={PRIMARY_BUTTON_CLASS}>
-          Log in
-        </a>
-      </p>
+      <noscript>
+        <Form method="post" className="mt-6">
+          <button type="submit" className={PRIMARY_BUTTON_CLASS}>
+            Use this email address
+          </button>
+        </Form>
+      </noscript>
     </AuthPage>
   );
 }

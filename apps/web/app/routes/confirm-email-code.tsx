@@ -1,55 +1,97 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
-import { Link, redirect } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { data, Form, Link, redirect, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../features/auth/auth-messages';
 import { authPageMeta } from '../features/auth/auth-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { AuthWidget } from '../features/auth/auth-widget';
-import { LINK_CLASS } from '../features/auth/form-ui';
+import { ConfirmEmailProof, type Confirmed } from '../features/auth/confirm-email-proof';
+import { INPUT_CLASS, LINK_CLASS, PRIMARY_BUTTON_CLASS } from '../features/auth/form-ui';
+import { browserApi } from '../lib/browser-api';
 import type { Route } from './+types/confirm-email-code';
 
-/**
- * Confirms the address with the emailed code (accounts spec §2, §4). Confirming again with the same
- * link answers the same success, so a second click is harmless. A member already signed in goes on
- * to the dashboard.
- */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const [status, outcome] = await Promise.all([
-    context.api.call(endpoints.getAuthStatus),
-    context.api.call(endpoints.confirmEmail, { body: { code: params.code } }).then(
-      (result) => ({
-        confirmed: true as const,
-        email: result.email,
-        // A confirmation that also subscribed (its redirect says so) never shows the opt-in prompt.
-        optedIn: result.marketingOptIn || result.redirect.includes('subscribed'),
-      }),
-      (error: unknown) => {
-        if (isApiError(error) && error.status < 500) return { confirmed: false as const };
-        throw error;
-      },
-    ),
-  ]);
-  if (outcome.confirmed && status.isAuthenticated) throw redirect('/dashboard');
-  return { ...outcome, session: status.session };
+type Outcome =
+  | { state: 'confirming' }
+  | ({ state: 'confirmed' } & Confirmed)
+  | { state: 'needs-password' }
+  | { state: 'failed'; message: string };
+
+/** What an answer of the confirmation call means for the page. */
+function outcomeOf(error: unknown): Outcome {
+  if (isApiError(error) && error.options?.confirmWithPassword) return { state: 'needs-password' };
+  if (isApiError(error) && error.status < 500 && error.code === 'VALIDATION_FAILED') {
+    return { state: 'failed', message: error.fields?.password ?? error.message };
+  }
+  return { state: 'failed', message: AUTH_MESSAGES.confirmFailed };
 }
 
-/** The code is used once per visit; nothing on the page should post it again. */
-export function shouldRevalidate() {
-  return false;
+/** The page reads the visitor's status only: the link itself changes nothing until the code is posted. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const status = await context.api.call(endpoints.getAuthStatus);
+  return { session: status.session, signedIn: status.isAuthenticated };
+}
+
+/**
+ * Without scripts the page offers a button and a password field (the server's call carries no
+ * browser cookie, so it confirms with the password); a person clicks, a mail scanner does not.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const password = (await request.formData()).get('password');
+  try {
+    await context.api.call(endpoints.confirmEmail, {
+      body: { code: params.code, ...(typeof password === 'string' && password ? { password } : {}) },
+    });
+    return redirect('/login');
+  } catch (error) {
+    const outcome = outcomeOf(error);
+    const message = outcome.state === 'failed' ? outcome.message : 'Enter the password you chose when you registered.';
+    return data({ message }, { status: isApiError(error) ? error.status : 500 });
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
   authPageMeta(args, {
-    title: args.loaderData?.confirmed === false ? 'Email not confirmed' : 'Email Confirmed',
+    title: 'Confirm your email',
     description: 'Confirm your email address to activate your account, then log in.',
   });
 
-export default function ConfirmEmailCode({ loaderData, params }: Route.ComponentProps) {
-  if (!loaderData.confirmed) {
+/**
+ * Confirms the address with the emailed code (accounts spec §2, §4) from the page's script, so a mail
+ * scanner that fetches the link confirms nothing. In another browser than the one that registered,
+ * it asks for the password first. Confirming again with the same link answers the same success.
+ */
+export default function ConfirmEmailCode({ loaderData, params, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
+  const started = useRef(false);
+  const { code } = params;
+  const { signedIn } = loaderData;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    browserApi.call(endpoints.confirmEmail, { body: { code } }).then(
+      (result) =>
+        setOutcome({
+          state: 'confirmed',
+          email: result.email,
+          // A confirmation that also subscribed (its redirect says so) never shows the opt-in prompt.
+          optedIn: result.marketingOptIn || result.redirect.includes('subscribed'),
+        }),
+      (error: unknown) => setOutcome(outcomeOf(error)),
+    );
+  }, [code]);
+
+  useEffect(() => {
+    if (outcome.state === 'confirmed' && signedIn) void navigate('/dashboard', { replace: true });
+  }, [outcome.state, signedIn, navigate]);
+
+  if (outcome.state === 'failed') {
     return (
       <AuthPage>
         <h1 className="font-bold text-2xl sm:text-3xl">Email not confirmed</h1>
         <div role="alert" className="mt-5 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-          {AUTH_MESSAGES.confirmFailed}
+          {outcome.message}
         </div>
         <p className="mt-5 text-slate-700">
           The link may have expired or been copied only in part. Log in to have a new confirmation email sent, or{' '}
@@ -66,21 +108,66 @@ export default function ConfirmEmailCode({ loaderData, params }: Route.Component
       </AuthPage>
     );
   }
+  if (outcome.state === 'needs-password') {
+    return (
+      <AuthPage>
+        <h1 className="sr-only">Confirm your email</h1>
+        <ConfirmEmailProof code={code} onConfirmed={(result) => setOutcome({ state: 'confirmed', ...result })} />
+      </AuthPage>
+    );
+  }
+  if (outcome.state === 'confirmed') {
+    return (
+      <AuthPage>
+        <h1 className="font-bold text-2xl sm:text-3xl">Email Confirmed</h1>
+        <div
+          role="status"
+          className="mt-4 mb-6 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900"
+        >
+          Your email address is now confirmed.
+        </div>
+        <AuthWidget
+          presentation="page"
+          initialMode="login"
+          headingLevel={2}
+          loginHeading="Log in to continue"
+          initialEmail={outcome.email}
+          session={loaderData.session}
+          confirmation={{ code, optedIn: outcome.optedIn }}
+        />
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage>
-      <h1 className="font-bold text-2xl sm:text-3xl">Email Confirmed</h1>
-      <div role="status" className="mt-4 mb-6 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
-        Your email address is now confirmed.
-      </div>
-      <AuthWidget
-        presentation="page"
-        initialMode="login"
-        headingLevel={2}
-        loginHeading="Log in to continue"
-        initialEmail={loaderData.email}
-        session={loaderData.session}
-        confirmation={{ code: params.code, optedIn: loaderData.optedIn }}
-      />
+      <h1 className="font-bold text-2xl sm:text-3xl">Confirming your email…</h1>
+      <p role="status" className="mt-3 text-slate-700">
+        One moment while we confirm your email address.
+      </p>
+      <noscript>
+        <Form method="post" className="mt-6 space-y-4">
+          {actionData?.message ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+              {actionData.message}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="confirm-password" className="font-semibold text-slate-900">
+              The password you chose when you registered
+            </label>
+            <input
+              id="confirm-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              className={INPUT_CLASS}
+            />
+          </div>
+          <button type="submit" className={PRIMARY_BUTTON_CLASS}>
+            Confirm my email address
+          </button>
+        </Form>
+      </noscript>
     </AuthPage>
   );
 }

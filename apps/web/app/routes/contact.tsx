@@ -5,6 +5,7 @@ import {
   type ContactVariant,
   contactRequestFrom,
   contactVariantFrom,
+  readCaptchaCode,
   readContactForm,
 } from '../features/content/contact-form-values';
 import { ContentPage } from '../features/content/content-page';
@@ -53,14 +54,16 @@ function referringPath(request: Request): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ContactResult> {
-  const values = readContactForm(await request.formData());
-  const body = contactRequestFrom(values);
+  const form = await request.formData();
+  const values = readContactForm(form);
+  const body = contactRequestFrom(values, readCaptchaCode(form));
   try {
     await context.api.call(endpoints.sendContactMessage, { body });
     return { status: 'sent', email: body.email };
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.code === 'VALIDATION_FAILED') return { status: 'invalid', fields: error.fields ?? {}, values };
+    if (error.code === 'RATE_LIMITED') return { status: 'limited', message: error.message, values };
     return { status: 'failed', values };
   }
 }

@@ -7,8 +7,8 @@ import { privatePageHeaders, privatePageMeta } from '../features/account/private
 import type { Route } from './+types/dev-outbox';
 
 /**
- * Email and SMS kept instead of sent, for development and tests. The API answers 404 in production,
- * and so does this page.
+ * Email and SMS kept instead of sent, for development and tests. The API answers 404 in production and,
+ * unless DEV_OUTBOX says otherwise, to a visitor on another computer; so does this page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const to = (new URL(request.url).searchParams.get('to') ?? '').trim().slice(0, 254);
@@ -32,7 +32,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
       <h1 className="font-bold text-2xl sm:text-3xl">Outbox</h1>
       <p className="mt-2 text-slate-700">
         Emails and text messages the site would have sent, newest first (the last 100). Kept here because no mail or SMS
-        service is configured; this page does not exist in production.
+        service is configured. Shown only on the computer running the site, and never in production.
       </p>
       <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { checkPassword, isValidEmail, MOBILE_NUMBER_PATTERN, PASSWORD_MAX_LENGTH, PAYMENT_METHODS } from '../rules';
+import {
+  checkPassword,
+  hasControlCharacters,
+  isValidEmail,
+  MOBILE_NUMBER_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PAYMENT_METHODS,
+} from '../rules';
 import { defineEndpoint } from './endpoint';
+import { CaptchaCode, PersonName } from './text-fields';
 
 // The accounts spec's calls (§7) with their payloads (§3) and messages (§5, §8). Unknown fields are
 // refused everywhere (strict objects), so `isAdmin` or any other extra in a body can have no effect.
 
 const MAX_EMAIL_LENGTH = 254;
-const CAPTCHA_MAX_LENGTH = 4000;
 
 /** An address in the register form's pattern (§5), normalized to lower case. */
 export const EmailAddress = z
@@ -17,18 +24,20 @@ export const EmailAddress = z
   .refine(isValidEmail, 'Enter a valid email address, like name@example.ca.')
   .transform((value) => value.toLowerCase());
 
-/** Any address-shaped text (login, forgot password): the pattern is checked where accounts are made. */
+/**
+ * Any address-shaped text (login, forgot password): the pattern is checked where accounts are made,
+ * but nothing an address cannot hold (spaces, control characters) gets past.
+ */
 const SignInEmail = z
   .string({ error: 'Enter your email address.' })
   .trim()
   .min(1, 'Enter your email address.')
   .max(MAX_EMAIL_LENGTH, 'An email address can be at most 254 characters.')
+  .refine(
+    (value) => !/\s/.test(value) && !hasControlCharacters(value),
+    'Enter a valid email address, like name@example.ca.',
+  )
   .transform((value) => value.toLowerCase());
-
-const CaptchaCode = z
-  .string({ error: 'Complete the captcha.' })
-  .min(1, 'Complete the captcha.')
-  .max(CAPTCHA_MAX_LENGTH, 'The captcha answer is not valid. Please try again.');
 
 /** A password as typed; the rules are checked where a new password is chosen. */
 const PresentedPassword = z
@@ -61,14 +70,6 @@ const NewPassword = z.string({ error: 'Enter a password.' }).superRefine((value,
     });
   }
 });
-
-const PersonName = z
-  .string({ error: 'Enter your name.' })
-  .trim()
-  .min(1, 'Enter your name.')
-  .max(100, 'A name can be at most 100 characters.')
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-  .refine((value) => !/[\u0000-\u001F\u007F<>]/.test(value), 'Your name contains characters we cannot store.');
 
 export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Choose Interac e-Transfer or PayPal.' });
 
@@ -343,6 +344,7 @@ export const getCaptchaChallenge = defineEndpoint({
   method: 'get',
   path: '/captcha/challenge',
   tag: TAG,
+  access: 'public',
   summary: 'A proof-of-work captcha challenge (ALTCHA)',
   description: 'The altcha widget solves it; its payload is sent as `captchaCode`. Each solution is accepted once.',
   responses: {
@@ -358,6 +360,7 @@ export const register = defineEndpoint({
   method: 'post',
   path: '/user/register',
   tag: TAG,
+  access: 'public',
   summary: 'Create an account and email a confirmation link',
   description:
     'The answer is the same whether or not the address already has an account (its owner is emailed instead), so registering never reveals who is a member.',
@@ -377,6 +380,7 @@ export const login = defineEndpoint({
   method: 'post',
   path: '/user/login',
   tag: TAG,
+  access: 'public',
   summary: 'Sign in with email and password',
   description:
     'Failures answer 401 with `options.showConfirmationLink` (address not confirmed) or `options.showFailedLoginMaxMessage` (locked after 10 consecutive failures, for 15 minutes).',
@@ -389,6 +393,7 @@ export const logout = defineEndpoint({
   method: 'post',
   path: '/user/logout',
   tag: TAG,
+  access: 'public',
   summary: 'End the session',
   responses: { 200: Success },
 });
@@ -398,6 +403,7 @@ export const getAuthStatus = defineEndpoint({
   method: 'get',
   path: '/user/auth-status',
   tag: TAG,
+  access: 'public',
   summary: "The visitor's sign-in status, read by the server from the session",
   responses: { 200: AuthStatus },
 });
@@ -407,6 +413,7 @@ export const validateTwoFactor = defineEndpoint({
   method: 'post',
   path: '/user/validateTwoFactor',
   tag: TAG,
+  access: 'session',
   summary: 'Enter an authenticator code (finishes setup, or the second step of sign-in)',
   request: { body: z.strictObject({ authCode: AuthenticatorCode }) },
   responses: { 200: SignedInResponse },
@@ -417,6 +424,7 @@ export const enableTwoFactor = defineEndpoint({
   method: 'post',
   path: '/user/two-factor/enable',
   tag: TAG,
+  access: 'member',
   summary: 'Start two-factor setup: a new secret and its otpauth URI',
   request: { body: PasswordCheck },
   responses: { 200: z.object({ otpAuthUrl: z.string(), qrCodeSvg: z.string(), session: SessionView }) },
@@ -427,6 +435,7 @@ export const disableTwoFactor = defineEndpoint({
   method: 'post',
   path: '/user/two-factor/disable',
   tag: TAG,
+  access: 'member',
   summary: 'Turn two-factor sign-in off (needs the password again)',
   request: { body: PasswordCheck },
   responses: { 200: Success },
@@ -437,6 +446,7 @@ export const skipMobileNumber = defineEndpoint({
   method: 'post',
   path: '/user/skip-mobile-number',
   tag: TAG,
+  access: 'public',
   summary: 'Carry on without a mobile number',
   responses: { 200: TokenResponse },
 });
@@ -446,6 +456,7 @@ export const requestOtp = defineEndpoint({
   method: 'post',
   path: '/user/request-otp',
   tag: TAG,
+  access: 'public',
   summary: 'Text a verification code to a mobile number',
   description:
     'For a member signed in past the second factor, or right after a GeniusCash sign-up (the registrationTicket cookie). At most one text a minute to a number, and daily caps per number, IP address and account.',
@@ -458,6 +469,7 @@ export const validateOtp = defineEndpoint({
   method: 'post',
   path: '/user/validate-otp',
   tag: TAG,
+  access: 'public',
   summary: 'Enter the texted code to verify the mobile number',
   request: {
     body: z.strictObject({ mobileNumber: MobileNumber, otpCode: OtpCode, email: SignInEmail.optional() }),
@@ -470,6 +482,7 @@ export const resendConfirmation = defineEndpoint({
   method: 'post',
   path: '/user/resend-confirmation',
   tag: TAG,
+  access: 'public',
   summary: 'Email the confirmation link again',
   description: 'The same answer whether or not the address has an unconfirmed account.',
   request: { body: z.strictObject({ email: SignInEmail }) },
@@ -481,8 +494,23 @@ export const confirmEmail = defineEndpoint({
   method: 'post',
   path: '/user/confirm-email',
   tag: TAG,
+  access: 'public',
   summary: 'Confirm an address with the code from the email',
-  request: { body: z.strictObject({ code: OneTimeToken }) },
+  description:
+    'In the browser that registered (its registrationDevice cookie) the code alone confirms. Elsewhere the answer is 401 with `options.confirmWithPassword` until the call also carries the password chosen when registering, or a new password (`newPassword1`, `newPassword2`), which ends every session and clears the payout, mobile number, two-factor and marketing choices made before the address was confirmed.',
+  request: {
+    body: z
+      .strictObject({
+        code: OneTimeToken,
+        password: PresentedPassword.optional(),
+        newPassword1: NewPassword.optional(),
+        newPassword2: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+      })
+      .refine((value) => value.newPassword1 === undefined || value.newPassword1 === value.newPassword2, {
+        path: ['newPassword2'],
+        message: 'The two passwords do not match.',
+      }),
+  },
   responses: {
     200: z.object({
       success: z.literal(true),
@@ -498,6 +526,7 @@ export const optIn = defineEndpoint({
   method: 'post',
   path: '/profile/optin',
   tag: TAG,
+  access: 'public',
   summary: 'Opt in to marketing email',
   description: 'Signed in, or with the confirmation code just used (within a day of confirming).',
   request: { body: z.strictObject({ confirmCode: OneTimeToken.optional() }) },
@@ -509,6 +538,7 @@ export const forgotPassword = defineEndpoint({
   method: 'post',
   path: '/user/forgot-password',
   tag: TAG,
+  access: 'public',
   summary: 'Email a password reset link',
   description: 'The same answer whether or not the address has an account.',
   request: { body: z.strictObject({ email: SignInEmail, captchaCode: CaptchaCode }) },
@@ -520,6 +550,7 @@ export const checkResetToken = defineEndpoint({
   method: 'post',
   path: '/user/reset-password/check',
   tag: TAG,
+  access: 'public',
   summary: 'Whether a reset link can still be used',
   request: { body: z.strictObject({ token: z.string().max(300) }) },
   responses: { 200: z.object({ valid: z.boolean() }) },
@@ -530,6 +561,7 @@ export const resetPassword = defineEndpoint({
   method: 'post',
   path: '/user/reset-password',
   tag: TAG,
+  access: 'public',
   summary: 'Choose a new password with a reset link',
   description: 'Ends every session of the account and unlocks it.',
   request: {
@@ -545,6 +577,7 @@ export const addCards = defineEndpoint({
   method: 'post',
   path: '/user/add-cards',
   tag: TAG,
+  access: 'member',
   summary: 'Save cards (the addCardOnSignIn cookie, after sign-in)',
   request: { body: z.strictObject({ cards: z.array(CardSlug).max(50, 'At most 50 cards at once.') }) },
   responses: { 200: z.object({ saved: z.array(z.string()) }) },
@@ -555,6 +588,7 @@ export const removeSavedCard = defineEndpoint({
   method: 'delete',
   path: '/user/saved-cards/{slug}',
   tag: TAG,
+  access: 'member',
   summary: 'Remove a saved card',
   request: { params: z.strictObject({ slug: CardSlug }) },
   responses: { 200: Success },
@@ -565,6 +599,7 @@ export const getDashboard = defineEndpoint({
   method: 'get',
   path: '/user/dashboard',
   tag: TAG,
+  access: 'member',
   summary: "The member's saved cards, offers and payout date",
   responses: { 200: DashboardResponse },
 });
@@ -574,6 +609,7 @@ export const getProfile = defineEndpoint({
   method: 'get',
   path: '/user/profile',
   tag: TAG,
+  access: 'member',
   summary: "The member's account settings",
   responses: { 200: AccountProfile },
 });
@@ -583,10 +619,20 @@ export const updateProfile = defineEndpoint({
   method: 'post',
   path: '/user/profile',
   tag: TAG,
+  access: 'member',
   summary: 'Change name, marketing opt-in or payout preference',
+  description:
+    'A payout change needs the password (or a sign-in in the last 10 minutes) and emails the account’s address a link that undoes it.',
   request: {
     body: z
-      .strictObject({ name: PersonName.optional(), marketingOptIn: z.boolean().optional(), ...PaymentFields })
+      .strictObject({
+        name: PersonName.optional(),
+        marketingOptIn: z.boolean().optional(),
+        ...PaymentFields,
+        password: PresentedPassword.optional().describe(
+          'Needed to change where payouts go, unless the member signed in (with the second factor) in the last 10 minutes',
+        ),
+      })
       .superRefine(checkPaymentFields),
   },
   responses: { 200: AccountProfile },
@@ -597,6 +643,7 @@ export const changeEmail = defineEndpoint({
   method: 'post',
   path: '/user/change-email',
   tag: TAG,
+  access: 'member',
   summary: 'Start an email change: the new address must be confirmed',
   request: { body: z.strictObject({ newEmail: EmailAddress, password: PresentedPassword }) },
   responses: { 200: Success },
@@ -607,6 +654,7 @@ export const confirmEmailChange = defineEndpoint({
   method: 'post',
   path: '/user/confirm-email-change',
   tag: TAG,
+  access: 'public',
   summary: 'Confirm a new address with the code from the email',
   request: { body: z.strictObject({ code: OneTimeToken }) },
   responses: { 200: z.object({ success: z.literal(true), email: z.string() }) },
@@ -617,6 +665,7 @@ export const changePassword = defineEndpoint({
   method: 'post',
   path: '/user/change-password',
   tag: TAG,
+  access: 'member',
   summary: 'Change the password (ends the other sessions)',
   request: {
     body: z
@@ -631,6 +680,7 @@ export const agreeToTerms = defineEndpoint({
   method: 'post',
   path: '/user/agree',
   tag: TAG,
+  access: 'member',
   summary: 'Agree to the terms and privacy policy',
   request: {
     body: z.strictObject({
@@ -645,6 +695,7 @@ export const deleteAccount = defineEndpoint({
   method: 'post',
   path: '/user/delete',
   tag: TAG,
+  access: 'member',
   summary: 'Delete the account and its personal data (needs the password)',
   request: { body: PasswordCheck },
   responses: { 200: Success },
@@ -655,7 +706,23 @@ export const listOutbox = defineEndpoint({
   method: 'get',
   path: '/dev/outbox',
   tag: 'Development',
+  access: 'public',
   summary: 'Email and SMS kept instead of sent (not in production)',
   request: { query: z.strictObject({ to: z.string().max(254).optional() }) },
   responses: { 200: z.object({ messages: z.array(OutboxEntry) }) },
+});
+
+export const undoAccountChange = defineEndpoint({
+  id: 'undoAccountChange',
+  method: 'post',
+  path: '/user/undo-change',
+  tag: TAG,
+  access: 'public',
+  summary: 'Undo a change of email address or payout details with the link emailed about it',
+  description:
+    'Puts the previous address or payout details back, ends every session and sets a password nobody knows: the member chooses a new one from the reset link emailed to the restored address.',
+  request: { body: z.strictObject({ code: OneTimeToken }) },
+  responses: {
+    200: z.object({ success: z.literal(true), restored: z.enum(['email', 'payout']), email: z.string() }),
+  },
 });

@@ -16,11 +16,10 @@ import { PAGE_PATH_MAX } from '../analytics/page-path';
 import { CONTENT_TYPES, DEVICES } from '../analytics/session-state';
 import { PROVINCES } from '../catalogue/provinces';
 import { PAGE_AREAS } from '../rules/page-area';
+import { hasControlCharacters } from '../rules/text-input';
 import { defineEndpoint } from './endpoint';
 import { SubscriptionSource } from './newsletter';
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 const DAY_MS = 24 * 60 * 60_000;
 /** How old an event may be: a browser keeps unsent events for a later try, but not for weeks. */
 const OLDEST_EVENT_MS = 30 * DAY_MS;
@@ -37,7 +36,7 @@ const Text = (max: number) =>
     .trim()
     .min(1, 'Must not be empty.')
     .max(max, `Must be at most ${max} characters.`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Contains characters we cannot store.');
+    .refine((value) => !hasControlCharacters(value), 'Contains characters we cannot store.');
 
 /** A feature's name as histories record it ("Quiz", "Newsletter"). */
 const FeatureName = z
@@ -200,6 +199,7 @@ function ingestEndpoint<K extends IngestedEventKind>(kind: K, id: string, summar
     method: 'post',
     path: `/analytics/${kind}`,
     tag: 'Analytics',
+    access: 'public',
     summary,
     description: BATCH_NOTE,
     request: { body: ingestRequest(kind, `${id.charAt(0).toUpperCase()}${id.slice(1)}Request`) },

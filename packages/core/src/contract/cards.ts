@@ -109,6 +109,7 @@ export const rankCards = defineEndpoint({
   method: 'post',
   path: '/card/rank',
   tag: 'Cards',
+  access: 'public',
   summary: 'Rank the catalogue for a filter state',
   description:
     'Every field is optional: defaults (shell-and-browsing §9) fill the rest. Answers the page of ranked cards with each card’s rating breakdown.',
@@ -121,6 +122,7 @@ export const getCard = defineEndpoint({
   method: 'get',
   path: '/card/{slug}',
   tag: 'Cards',
+  access: 'public',
   summary: 'Every fact of one card, with its rating for the default profile',
   request: { params: z.object({ slug: z.string().min(1).max(120) }) },
   responses: { 200: CardDetail },
@@ -131,6 +133,7 @@ export const searchCards = defineEndpoint({
   method: 'post',
   path: '/card/search',
   tag: 'Cards',
+  access: 'public',
   summary: 'Cards whose name matches the query (3 characters or more)',
   request: {
     body: z.object({

@@ -10,6 +10,7 @@ export const listIssuers = defineEndpoint({
   method: 'get',
   path: '/issuers',
   tag: 'Catalogue',
+  access: 'public',
   summary: 'Card issuers, with how many cards each has',
   responses: { 200: z.object({ issuers: z.array(Issuer.extend({ cardCount })) }) },
 });
@@ -19,6 +20,7 @@ export const listNetworks = defineEndpoint({
   method: 'get',
   path: '/networks',
   tag: 'Catalogue',
+  access: 'public',
   summary: 'Card networks, with their acceptance score',
   responses: { 200: z.object({ networks: z.array(Network.extend({ cardCount })) }) },
 });
@@ -28,6 +30,7 @@ export const listCategories = defineEndpoint({
   method: 'get',
   path: '/categories',
   tag: 'Catalogue',
+  access: 'public',
   summary: 'Best-card categories and the preset each ranks with',
   responses: { 200: z.object({ categories: z.array(BestCardCategory) }) },
 });
@@ -37,6 +40,7 @@ export const listRewardPrograms = defineEndpoint({
   method: 'get',
   path: '/reward-programs',
   tag: 'Catalogue',
+  access: 'public',
   summary: 'Reward programs with point values by redemption type and by mode',
   responses: { 200: z.object({ programs: z.array(RewardProgram.extend({ cardCount })) }) },
 });
@@ -46,6 +50,7 @@ export const listSearchSynonyms = defineEndpoint({
   method: 'post',
   path: '/misc/get-all-search-synonyms',
   tag: 'Search',
+  access: 'public',
   summary: 'Every search synonym, for suggestions in the search box',
   responses: { 200: z.array(SearchSynonym) },
 });
@@ -59,6 +64,7 @@ export const listCards = defineEndpoint({
   method: 'get',
   path: '/cards',
   tag: 'Catalogue',
+  access: 'public',
   summary: 'Every visible card: slug, name, issuer and the date of its figures',
   responses: { 200: z.object({ cards: z.array(CardSummary) }) },
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../rules/text-input';
 import { defineEndpoint } from './endpoint';
+import { CaptchaCode } from './text-fields';
 
 /** What a contact message is about; the contact page's variants preset one. */
 export const CONTACT_TOPICS = ['general', 'geniuscash', 'bug', 'privacy', 'partnership'] as const;
@@ -9,17 +11,15 @@ export type ContactTopic = z.infer<typeof ContactTopic>;
 /** Longest message accepted: room for a scholarship essay of 800 words, with margin. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 10_000;
 
-// Control characters other than tab and line breaks have no place in a message, and PostgreSQL
-// text and jsonb cannot store NUL at all.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 /** Trimmed text of at most `max` characters; `required` is the message shown when it is left empty. */
 function boundedText(options: { label: string; max: number; required?: string }) {
   const trimmed = z.string({ error: `${options.label} must be text.` }).trim();
   return (options.required ? trimmed.min(1, options.required) : trimmed)
     .max(options.max, `${options.label} can be at most ${options.max.toLocaleString('en-CA')} characters.`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${options.label} contains characters we cannot store.`);
+    .refine(
+      (value) => !hasControlCharacters(value, { allowLineBreaks: true }),
+      `${options.label} contains characters we cannot store.`,
+    );
 }
 
 export const ContactDetails = z
@@ -44,6 +44,7 @@ export const ContactMessageRequest = z
     topic: ContactTopic,
     message: boundedText({ label: 'Your message', max: CONTACT_MESSAGE_MAX_LENGTH, required: 'Write your message.' }),
     details: ContactDetails.optional(),
+    captchaCode: CaptchaCode,
   })
   .meta({ id: 'ContactMessageRequest' });
 export type ContactMessageRequest = z.input<typeof ContactMessageRequest>;
@@ -55,9 +56,10 @@ export const sendContactMessage = defineEndpoint({
   method: 'post',
   path: '/contact/message',
   tag: 'Contact',
+  access: 'public',
   summary: 'Send a message to the team',
   description:
-    'Stores the message for the team to answer by email. Answers 400 naming each field to fix; 201 once it is stored.',
+    'Stores the message for the team to answer by email, once the captcha is solved. Answers 400 naming each field to fix, 429 past the limits (per address, per sender and site-wide); 201 once it is stored.',
   request: { body: ContactMessageRequest },
   responses: { 201: ContactMessageResponse },
 });

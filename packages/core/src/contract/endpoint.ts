@@ -3,6 +3,15 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/**
+ * Who may call an endpoint, checked by the server before the input is read: `public` (anyone; a
+ * call that stores something for an anonymous caller is rate limited per address and site-wide),
+ * `session` (any live sign-in, also one still waiting for its authenticator code), `member` (signed in
+ * as the accounts spec §4 defines authenticated).
+ */
+export const ENDPOINT_ACCESS = ['public', 'session', 'member'] as const;
+export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
+
 /** The parts of a request an endpoint validates; a part left out is not accepted or not used. */
 export interface EndpointRequest {
   params?: z.ZodType;
@@ -26,6 +35,7 @@ export interface Endpoint<
   summary: string;
   description?: string;
   tag: string;
+  access: EndpointAccess;
   request?: Req;
   /** Answers by status; the shared error shape is added to every operation. */
   responses: Res;

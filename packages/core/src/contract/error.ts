@@ -24,6 +24,9 @@ export const ErrorOptions = z
     showLoginLink: z.boolean(),
     showConfirmationLink: z.boolean(),
     showFailedLoginMaxMessage: z.boolean(),
+    confirmWithPassword: z
+      .boolean()
+      .describe('Confirming an address from another browser than the one that registered: ask for the password'),
   })
   .partial();
 export type ErrorOptions = z.infer<typeof ErrorOptions>;

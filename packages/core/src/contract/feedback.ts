@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../rules/text-input';
 import { defineEndpoint } from './endpoint';
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The satisfaction widget's answer (shell-and-browsing §2.12, §7): a rating and an optional comment. */
 export const SatisfactionRequest = z
@@ -13,7 +11,10 @@ export const SatisfactionRequest = z
       .string()
       .trim()
       .max(2000, 'comments can be at most 2,000 characters.')
-      .refine((value) => !CONTROL_CHARACTERS.test(value), 'comments contain characters we cannot store.')
+      .refine(
+        (value) => !hasControlCharacters(value, { allowLineBreaks: true }),
+        'comments contain characters we cannot store.',
+      )
       .default(''),
     category: z
       .string()
@@ -32,6 +33,7 @@ export const submitSatisfaction = defineEndpoint({
   method: 'post',
   path: '/analytics/satisfaction',
   tag: 'Feedback',
+  access: 'public',
   summary: "The satisfaction widget's rating and comment",
   request: { body: SatisfactionRequest },
   responses: { 201: z.object({ received: z.literal(true) }) },

@@ -92,6 +92,7 @@ export const getGoLink = defineEndpoint({
   method: 'get',
   path: '/misc/go/{affiliateId}',
   tag: 'Go-links',
+  access: 'public',
   summary: 'The card behind a go-link and its registered apply URL',
   description:
     'Read-only: records nothing. An unknown or hidden affiliate id answers 404 with `error.redirect`, the page to show instead.',
@@ -104,6 +105,7 @@ export const recordApplyClick = defineEndpoint({
   method: 'post',
   path: '/misc/go/{affiliateId}/click',
   tag: 'Go-links',
+  access: 'public',
   summary: 'Record an apply click and get the tracked issuer URL',
   description:
     'Records the click once per clickId: a retry with the same clickId answers the same and stores nothing more. The destination is always the URL registered for the card, with applyId, context and pid added. Admins and prerender crawlers get the destination without an analytics event.',
@@ -116,6 +118,7 @@ export const getGoQrCode = defineEndpoint({
   method: 'get',
   path: '/misc/go/{affiliateId}/qr-code',
   tag: 'Go-links',
+  access: 'public',
   summary: 'A QR code of the go-link, to apply on a phone',
   request: { params: AffiliateIdParams },
   responses: { 200: GoQrCodeResponse },

@@ -24,6 +24,7 @@ import {
   resendConfirmation,
   resetPassword,
   skipMobileNumber,
+  undoAccountChange,
   updateProfile,
   validateOtp,
   validateTwoFactor,
@@ -131,6 +132,7 @@ export const endpoints = {
   updateProfile,
   changeEmail,
   confirmEmailChange,
+  undoAccountChange,
   changePassword,
   agreeToTerms,
   deleteAccount,
@@ -152,3 +154,4 @@ export const endpoints = {
   addTicketMessage,
 } satisfies Record<string, Endpoint>;
 export const API_BASE_PATH = '/api/v2';
+export * from './text-fields';

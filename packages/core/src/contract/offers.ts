@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NETWORKS } from '../catalogue/constants';
 import { PAYMENT_METHODS } from '../rules';
+import { hasControlCharacters } from '../rules/text-input';
 import { defineEndpoint } from './endpoint';
 
 // GeniusCash (shell-and-browsing §2.1, §3, §4; accounts spec §3): cash back the site pays a member once
@@ -8,11 +9,6 @@ import { defineEndpoint } from './endpoint';
 
 /** Longest note a member adds to a ticket: room for an approval email pasted in, with margin. */
 export const TICKET_MESSAGE_MAX_LENGTH = 2000;
-
-// Control characters other than tab and line breaks have no place in a note, and PostgreSQL text
-// cannot store NUL at all.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const CardSlug = z
   .string({ error: 'Name the card by its identifier.' })
@@ -125,7 +121,10 @@ export const AddTicketMessageRequest = z
         TICKET_MESSAGE_MAX_LENGTH,
         `A message can be at most ${TICKET_MESSAGE_MAX_LENGTH.toLocaleString('en-CA')} characters.`,
       )
-      .refine((value) => !CONTROL_CHARACTERS.test(value), 'Your message contains characters we cannot store.'),
+      .refine(
+        (value) => !hasControlCharacters(value, { allowLineBreaks: true }),
+        'Your message contains characters we cannot store.',
+      ),
   })
   .meta({ id: 'AddTicketMessageRequest' });
 
@@ -136,6 +135,7 @@ export const listOffers = defineEndpoint({
   method: 'get',
   path: '/offers',
   tag: TAG,
+  access: 'public',
   summary: 'Current GeniusCash offers, largest first',
   responses: { 200: OfferList },
 });
@@ -145,6 +145,7 @@ export const getOffer = defineEndpoint({
   method: 'get',
   path: '/offers/{slug}',
   tag: TAG,
+  access: 'public',
   summary: "A card's current GeniusCash offer",
   description: 'Answers 404 when the card has no current offer (the site then shows /offers/offer-disabled).',
   request: { params: z.object({ slug: CardSlug }) },
@@ -156,6 +157,7 @@ export const claimOffer = defineEndpoint({
   method: 'post',
   path: '/offers/claim',
   tag: TAG,
+  access: 'member',
   summary: 'Claim a current offer: the claim becomes a ticket',
   description:
     'For a signed-in member (past two-factor and the mobile number step). One claim per member per offer: claiming again answers the existing ticket with 200 (and links the apply id when it had none). The apply id is accepted only for a click on the same card in the last 30 days that no other claim uses.',
@@ -168,6 +170,7 @@ export const listTickets = defineEndpoint({
   method: 'get',
   path: '/user/tickets',
   tag: TAG,
+  access: 'member',
   summary: "The member's GeniusCash tickets with their messages, payout preference and next payout date",
   responses: { 200: TicketList },
 });
@@ -177,6 +180,7 @@ export const addTicketMessage = defineEndpoint({
   method: 'post',
   path: '/user/tickets/{id}/messages',
   tag: TAG,
+  access: 'member',
   summary: "Add a note to one of the member's own tickets (an approval date, a question)",
   description: "Another member's ticket answers 404, exactly as a ticket that does not exist.",
   request: { params: z.object({ id: TicketId }), body: AddTicketMessageRequest },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, ENDPOINT_ACCESS } from './endpoint';
 import { endpoints } from './index';
 import { buildOpenApiDocument } from './openapi';
 
@@ -62,6 +62,7 @@ describe('buildOpenApiDocument', () => {
       method: 'post',
       path: '/things/{slug}',
       tag: 'Test',
+      access: 'public',
       summary: 'Example',
       request: {
         params: z.object({ slug: z.string() }),
@@ -86,5 +87,19 @@ describe('buildOpenApiDocument', () => {
       required: true,
       content: { 'application/json': { schema: { type: 'object', required: ['name'] } } },
     });
+  });
+
+  it('names who may call each operation, and the credentials of those that need a sign-in', () => {
+    const built = buildOpenApiDocument(Object.values(endpoints), info) as {
+      paths: Record<string, Record<string, { 'x-access': string; security?: unknown }>>;
+    };
+    const operations = Object.values(built.paths).flatMap((methods) => Object.values(methods));
+    expect(operations).toHaveLength(Object.keys(endpoints).length);
+    for (const operation of operations) {
+      expect(ENDPOINT_ACCESS).toContain(operation['x-access']);
+      if (operation['x-access'] === 'public') expect(operation.security).toBeUndefined();
+      else expect(operation.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    }
+    expect(built.paths['/user/profile']?.get?.['x-access']).toBe('member');
   });
 });

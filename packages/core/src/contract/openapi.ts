@@ -72,6 +72,9 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
       operationId: endpoint.id,
       summary: endpoint.summary,
       tags: [endpoint.tag],
+      // The site sends its session as an HttpOnly cookie, the mobile app as a Bearer token.
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+      'x-access': endpoint.access,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(endpoint.request?.body
@@ -96,6 +99,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
       schemas: components,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'authToken' },
       },
     },
   };

@@ -28,6 +28,7 @@ export const getPageCache = defineEndpoint({
   method: 'get',
   path: '/cache/page',
   tag: 'Site',
+  access: 'public',
   summary: "Answers of a page's public calls, to prefill the browser's cache",
   description: `The public, read-only calls the page's own scripts make (menu placements, search synonyms, the latest updates), each with its answer, keyed as the browser keys its calls (accounts spec §7). Never member data. At most ${PAGE_CACHE_MAX_ENTRIES} entries; the same for every visitor, so it may be cached.`,
   request: { query: PageCacheQuery },

@@ -79,6 +79,7 @@ export const getGlobal = defineEndpoint({
   method: 'get',
   path: '/global',
   tag: 'Site',
+  access: 'public',
   summary: 'Site-wide data every page shell needs',
   responses: { 200: GlobalResponse },
 });
@@ -94,6 +95,7 @@ export const getMenuPlacements = defineEndpoint({
   method: 'post',
   path: '/menu-placements/get-menu-placements',
   tag: 'Site',
+  access: 'public',
   summary: 'Card reviews listed in the main menu, ordered by index',
   responses: { 200: z.array(MenuPlacement) },
 });

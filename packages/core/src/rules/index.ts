@@ -16,4 +16,5 @@ export * from './payout-schedule';
 export * from './provinces';
 export * from './safe-redirect';
 export * from './shell-visibility';
+export * from './text-input';
 export * from './username';

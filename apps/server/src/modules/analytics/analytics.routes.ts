@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
 import { AppError } from '../../lib/app-error';
+import { EVERYONE } from '../../lib/rate-limit';
 import { isAuthenticated } from '../auth/sessions';
 import { ingestEvents } from './analytics.service';
 import { analyticsExclusion } from './analytics-exclusion';
@@ -25,6 +26,7 @@ export function analyticsRoutes(mount: MountEndpoint, deps: AppDeps): void {
       }
       await deps.rateLimiter.consume(ANALYTICS_RATE_LIMITS.perIp, c.get('clientIp'));
       await deps.rateLimiter.consume(ANALYTICS_RATE_LIMITS.perAnalyticsUser, body.session.userId);
+      await deps.rateLimiter.consume(ANALYTICS_RATE_LIMITS.everyone, EVERYONE);
       const excluded = analyticsExclusion(c, deps);
       if (excluded) return reply(202, { tracked: false, reason: excluded, stored: 0 });
       const current = c.get('session');

@@ -1,14 +1,12 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { outbox } from '../../db/schema';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
-import { AppError } from '../../lib/app-error';
 import * as account from './account.service';
+import { undoAccountChange } from './account-changes';
 import { requireMember } from './guards';
 
-/** The member's own area: dashboard, settings, saved cards, deletion; and the development outbox. */
+/** The member's own area: dashboard, settings, saved cards, deletion. */
 export function accountRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.logout, async (_input, c) => reply(200, await account.logout(c, deps)));
   mount(endpoints.getDashboard, async (_input, c) =>
@@ -26,6 +24,7 @@ export function accountRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.confirmEmailChange, async ({ body }, c) =>
     reply(200, await account.confirmEmailChange(c, deps, body.code)),
   );
+  mount(endpoints.undoAccountChange, async ({ body }, c) => reply(200, await undoAccountChange(c, deps, body.code)));
   mount(endpoints.changePassword, async ({ body }, c) =>
     reply(200, await account.changePassword(c, deps, requireMember(c, deps), body)),
   );
@@ -41,16 +40,4 @@ export function accountRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.removeSavedCard, async ({ params }, c) =>
     reply(200, await account.removeSavedCard(deps, requireMember(c, deps), params.slug)),
   );
-
-  mount(endpoints.listOutbox, async ({ query }) => {
-    // The outbox holds live links and codes: it exists only outside production.
-    if (deps.env.NODE_ENV === 'production') throw new AppError('NOT_FOUND', 'Not found.');
-    const rows = await deps.database.db
-      .select()
-      .from(outbox)
-      .where(query.to ? eq(outbox.to, query.to) : undefined)
-      .orderBy(desc(outbox.createdAt))
-      .limit(100);
-    return reply(200, { messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
-  });
 }

@@ -2,15 +2,20 @@ import { maskMobileNumber, nextPayoutDate, paymentStatusLabel } from '@cardgeniu
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
+import { isUniqueViolation } from '../../db/errors';
 import { accountTokens, cards, issuers, offerClaims, savedCards, sessions, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import * as templates from '../../lib/email-templates';
-import { EMAIL_TOKEN_TTL_MS, hashToken, randomToken } from '../../lib/one-time-codes';
+import { greetingName } from '../../lib/email-templates';
+import { queueEmail } from '../../lib/mail-queue';
+import { EMAIL_TOKEN_TTL_MS, hashToken } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/password-hash';
 import { endSubscription, setMemberSubscription } from '../newsletter/member-subscription';
+import { changePayout, emailChangeUndoToken } from './account-changes';
+import { createAccountToken, link } from './account-tokens';
 import { audit } from './audit';
-import { findUserByEmail, link, notifyPasswordChanged, refuseCommonPassword } from './auth.service';
+import { findUserByEmail, paymentUpdate, queuePasswordChangedNotice, refuseCommonPassword } from './auth.service';
 import {
   type CurrentSession,
   endSessionCookies,
@@ -101,6 +106,21 @@ export async function profileOf(deps: AppDeps, user: UserRecord) {
   };
 }
 
+/** A sign-in this recent, with its second factor when two-factor is on, counts as re-authentication. */
+const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+function signedInRecently(current: CurrentSession, now = Date.now()): boolean {
+  const since = now - RECENT_SIGN_IN_MS;
+  if (current.session.createdAt.getTime() < since) return false;
+  return !hasTwoFactor(current.user) || (current.session.twoFactorAuthenticatedAt?.getTime() ?? 0) >= since;
+}
+
+export const PAYOUT_NEEDS_PASSWORD = 'Enter your password to change where your payouts go.';
+
+/**
+ * Name and marketing choice change freely. Where payouts go is changed only with the password (or
+ * right after signing in), and the account's address is told, with a link that undoes it.
+ */
 export async function updateProfile(
   c: Ctx,
   deps: AppDeps,
@@ -111,24 +131,29 @@ export async function updateProfile(
     paymentMethod?: 'interac' | 'paypal' | 'none' | '' | undefined;
     interacEmail?: string | undefined;
     paypalEmail?: string | undefined;
+    password?: string | undefined;
   },
 ) {
+  const payout = paymentUpdate(input);
+  if (Object.keys(payout).length > 0 && !signedInRecently(current)) {
+    if (input.password === undefined) {
+      throw new AppError('VALIDATION_FAILED', PAYOUT_NEEDS_PASSWORD, { password: PAYOUT_NEEDS_PASSWORD });
+    }
+    await confirmPassword(deps, current, input.password);
+  }
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.marketingOptIn !== undefined) changes.marketingOptIn = input.marketingOptIn;
-  if (input.paymentMethod === 'interac') {
-    changes.paymentMethod = 'interac';
-    changes.interacEmail = input.interacEmail?.toLowerCase() ?? null;
-  } else if (input.paymentMethod === 'paypal') {
-    changes.paymentMethod = 'paypal';
-    changes.paypalEmail = input.paypalEmail?.toLowerCase() ?? null;
-  }
-  const [user] = await deps.database.db.update(users).set(changes).where(eq(users.id, current.user.id)).returning();
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  if (input.marketingOptIn !== undefined) await setMemberSubscription(deps.database.db, user, input.marketingOptIn);
+  const user = await deps.database.db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set(changes).where(eq(users.id, current.user.id)).returning();
+    if (!updated) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    if (input.marketingOptIn !== undefined) await setMemberSubscription(tx, updated, input.marketingOptIn);
+    return updated;
+  });
+  const after = await changePayout(c, deps, user, payout);
   // The token carries the name: hand out a fresh one.
-  if (input.name !== undefined) await issueToken(c, deps, user, current.session);
-  return profileOf(deps, user);
+  if (input.name !== undefined) await issueToken(c, deps, after, current.session);
+  return profileOf(deps, after);
 }
 
 /** The new address must be confirmed from its own inbox before it replaces the old one. */
@@ -147,45 +172,42 @@ export async function requestEmailChange(
   }
   const brandName = deps.env.BRAND_NAME;
   const taken = await findUserByEmail(deps, input.newEmail);
-  await audit(deps.database.db, c, 'email.change-requested', user.id);
-  if (taken) {
-    // Answer as for a free address; tell the address's owner instead.
-    deps.background.run('existing account notice', () =>
-      deps.mailer.send({
+  await deps.database.db.transaction(async (tx) => {
+    await audit(tx, c, 'email.change-requested', user.id);
+    if (taken) {
+      // Answer as for a free address; tell the address's owner instead.
+      await queueEmail(tx, {
+        label: 'existing account notice',
         to: taken.email,
         ...templates.existingAccountNotice({
-          name: taken.name,
+          name: greetingName(taken),
           loginLink: link(deps, '/login'),
           resetLink: link(deps, '/forgot-password'),
           brandName,
         }),
-      }),
-    );
-    return { success: true as const };
-  }
-  const token = randomToken();
-  await deps.database.db.insert(accountTokens).values({
-    userId: user.id,
-    purpose: 'change-email',
-    tokenHash: hashToken(token),
-    newEmail: input.newEmail,
-    expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
-  });
-  deps.background.run('email change confirmation', () =>
-    deps.mailer.send({
+      });
+      return;
+    }
+    const token = await createAccountToken(tx, user.id, 'change-email', EMAIL_TOKEN_TTL_MS, {
+      newEmail: input.newEmail,
+    });
+    // The new address is not confirmed yet: no name, as for any unconfirmed address.
+    await queueEmail(tx, {
+      label: 'email change confirmation',
       to: input.newEmail,
-      ...templates.emailChangeConfirm({
-        name: user.name,
-        link: link(deps, `/confirm-email-change/${token}`),
-        brandName,
-      }),
-    }),
-  );
+      ...templates.emailChangeConfirm({ name: '', link: link(deps, `/confirm-email-change/${token}`), brandName }),
+    });
+  });
+  deps.mailQueue.kick();
   return { success: true as const };
 }
 
 const EMAIL_CHANGE_FAILED = 'This link is invalid or has expired. Please start the email change again.';
 
+/**
+ * Claims the code, moves the account to the new address, ends every session, and tells the old
+ * address with a link that undoes it: one transaction, so none of it happens without the rest.
+ */
 export async function confirmEmailChange(c: Ctx, deps: AppDeps, code: string) {
   const db = deps.database.db;
   // A second visit to a used link (a mail scanner may have opened it first) answers the same success.
@@ -196,42 +218,52 @@ export async function confirmEmailChange(c: Ctx, deps: AppDeps, code: string) {
     .where(and(eq(accountTokens.tokenHash, hashToken(code)), eq(accountTokens.purpose, 'change-email')))
     .limit(1);
   if (used?.newEmail && used.newEmail === used.email) return { success: true as const, email: used.email };
-  const [claimed] = await db
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(code)),
-        eq(accountTokens.purpose, 'change-email'),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  if (!claimed?.newEmail) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_FAILED);
-  const [before] = await db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
-  if (!before) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_FAILED);
-  let after: UserRecord | undefined;
+  let changed: UserRecord | null;
   try {
-    [after] = await db
-      .update(users)
-      .set({ email: claimed.newEmail, emailConfirmedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, claimed.userId))
-      .returning();
-  } catch {
+    changed = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(accountTokens.tokenHash, hashToken(code)),
+            eq(accountTokens.purpose, 'change-email'),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      if (!claimed?.newEmail) return null;
+      const [before] = await tx.select().from(users).where(eq(users.id, claimed.userId)).for('update');
+      if (!before) return null;
+      const [after] = await tx
+        .update(users)
+        .set({ email: claimed.newEmail, emailConfirmedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, claimed.userId))
+        .returning();
+      if (!after) return null;
+      await revokeUserSessions(tx, after.id);
+      await audit(tx, c, 'email.changed', after.id);
+      const undo = await emailChangeUndoToken(tx, after.id, before.email);
+      await queueEmail(tx, {
+        label: 'email changed notice',
+        to: before.email,
+        ...templates.emailChangedNotice({
+          name: greetingName(before),
+          newEmail: after.email,
+          brandName: deps.env.BRAND_NAME,
+          undoLink: link(deps, `/undo-change/${undo}`),
+        }),
+      });
+      return after;
+    });
+  } catch (error) {
     // Another account took the address in the meantime (unique email).
-    throw new AppError('BAD_REQUEST', EMAIL_CHANGE_FAILED);
+    if (isUniqueViolation(error)) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_FAILED);
+    throw error;
   }
-  if (!after) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_FAILED);
-  await revokeUserSessions(db, after.id);
-  await audit(db, c, 'email.changed', after.id);
-  const changed = after;
-  deps.background.run('email changed notice', () =>
-    deps.mailer.send({
-      to: before.email,
-      ...templates.emailChangedNotice({ name: before.name, newEmail: changed.email, brandName: deps.env.BRAND_NAME }),
-    }),
-  );
+  if (!changed) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_FAILED);
+  deps.mailQueue.kick();
   return { success: true as const, email: changed.email };
 }
 
@@ -252,34 +284,42 @@ export async function changePassword(
   });
   refuseCommonPassword(input.newPassword1, 'newPassword1');
   const passwordHash = await hashPassword(input.newPassword1);
-  const db = deps.database.db;
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, current.user.id));
-  await revokeUserSessions(db, current.user.id, { except: current.session.id });
-  await audit(db, c, 'password.changed', current.user.id);
-  notifyPasswordChanged(deps, current.user);
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, current.user.id));
+    await revokeUserSessions(tx, current.user.id, { except: current.session.id });
+    await audit(tx, c, 'password.changed', current.user.id);
+    await queuePasswordChangedNotice(tx, deps, current.user);
+  });
+  deps.mailQueue.kick();
   return { success: true as const };
 }
 
 export async function optInMember(c: Ctx, deps: AppDeps, current: CurrentSession) {
-  const [user] = await deps.database.db
-    .update(users)
-    .set({ marketingOptIn: true, updatedAt: new Date() })
-    .where(eq(users.id, current.user.id))
-    .returning();
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  await setMemberSubscription(deps.database.db, user, true);
+  const user = await deps.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ marketingOptIn: true, updatedAt: new Date() })
+      .where(eq(users.id, current.user.id))
+      .returning();
+    if (!updated) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    await setMemberSubscription(tx, updated, true);
+    return updated;
+  });
   const token = await issueToken(c, deps, user, current.session);
   return { success: true as const, ...(token ? { token } : {}) };
 }
 
 export async function agreeToTerms(c: Ctx, deps: AppDeps, current: CurrentSession) {
-  const [user] = await deps.database.db
-    .update(users)
-    .set({ agreedToTermsAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, current.user.id))
-    .returning();
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  await audit(deps.database.db, c, 'terms.agreed', user.id);
+  const user = await deps.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ agreedToTermsAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, current.user.id))
+      .returning();
+    if (!updated) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    await audit(tx, c, 'terms.agreed', updated.id);
+    return updated;
+  });
   const token = await issueToken(c, deps, user, current.session);
   return { ...(token ? { token } : {}), session: await sessionViewFor(deps, user, current.session) };
 }
@@ -290,10 +330,12 @@ export async function agreeToTerms(c: Ctx, deps: AppDeps, current: CurrentSessio
  */
 export async function deleteAccount(c: Ctx, deps: AppDeps, current: CurrentSession, password: string) {
   await confirmPassword(deps, current, password);
-  // Marketing email ends with the account (the address stays only as unsubscribed).
-  await endSubscription(deps.database.db, current.user.email);
-  await deps.database.db.delete(users).where(eq(users.id, current.user.id));
-  await audit(deps.database.db, c, 'account.deleted', null);
+  await deps.database.db.transaction(async (tx) => {
+    // Marketing email ends with the account (the address stays only as unsubscribed).
+    await endSubscription(tx, current.user.email);
+    await tx.delete(users).where(eq(users.id, current.user.id));
+    await audit(tx, c, 'account.deleted', null);
+  });
   endSessionCookies(c, deps);
   return { success: true as const };
 }
@@ -322,11 +364,13 @@ export async function removeSavedCard(deps: AppDeps, current: CurrentSession, sl
 export async function logout(c: Ctx, deps: AppDeps) {
   const current = c.get('session');
   if (current) {
-    await deps.database.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.id, current.session.id), isNull(sessions.revokedAt)));
-    await audit(deps.database.db, c, 'logout', current.user.id);
+    await deps.database.db.transaction(async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, current.session.id), isNull(sessions.revokedAt)));
+      await audit(tx, c, 'logout', current.user.id);
+    });
   }
   endSessionCookies(c, deps);
   return { success: true as const };

@@ -239,12 +239,3 @@ describe('a member’s generated requests', () => {
     expect(after?.isAdmin).toBe(false);
   });
 });
-
-describe('development outbox', () => {
-  it('lists kept messages outside production', async () => {
-    await signedInMember(t, 'outbox@example.ca');
-    const listed = await getJson(t, '/api/v2/dev/outbox?to=outbox@example.ca');
-    expect(listed.status).toBe(200);
-    expect((listed.body as { messages: { subject: string }[] }).messages[0]?.subject).toBeTruthy();
-  });
-});

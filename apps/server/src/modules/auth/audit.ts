@@ -8,6 +8,7 @@ export type AuditEvent =
   | 'register'
   | 'register.existing-address'
   | 'email.confirmed'
+  | 'email.confirmation-resent'
   | 'login.succeeded'
   | 'login.failed'
   | 'login.locked'
@@ -28,15 +29,39 @@ export type AuditEvent =
   | 'password.changed'
   | 'email.change-requested'
   | 'email.changed'
+  | 'email.change-undone'
+  | 'payout.changed'
+  | 'payout.change-undone'
   | 'terms.agreed'
   | 'account.deleted';
 
-export async function audit(
+/** Who made a request, kept for work that outlives it (mail sent after the answer). */
+export interface AuditContext {
+  ip: string;
+  requestId: string;
+}
+
+export function auditContext(c: Context<AppEnv>): AuditContext {
+  return { ip: c.get('clientIp'), requestId: c.get('requestId') };
+}
+
+/** One audit row, written with the caller's handle: in a transaction, it stands or falls with the change. */
+export async function auditFor(
+  db: Database,
+  request: AuditContext,
+  event: AuditEvent,
+  userId: string | null,
+  detail: Record<string, string | number | boolean> = {},
+): Promise<void> {
+  await db.insert(auditEvents).values({ userId, event, detail, ip: request.ip, requestId: request.requestId });
+}
+
+export function audit(
   db: Database,
   c: Context<AppEnv>,
   event: AuditEvent,
   userId: string | null,
   detail: Record<string, string | number | boolean> = {},
 ): Promise<void> {
-  await db.insert(auditEvents).values({ userId, event, detail, ip: c.get('clientIp'), requestId: c.get('requestId') });
+  return auditFor(db, auditContext(c), event, userId, detail);
 }

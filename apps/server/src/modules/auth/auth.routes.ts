@@ -5,6 +5,7 @@ import { reply } from '../../http/mount-endpoint';
 import { AppError } from '../../lib/app-error';
 import { optInMember } from './account.service';
 import * as auth from './auth.service';
+import { confirmEmail, optInWithConfirmCode } from './email-confirmation.service';
 import { requireMember, requireSession } from './guards';
 import * as mobile from './mobile-number.service';
 import { isAuthenticated, sessionViewFor } from './sessions';
@@ -59,11 +60,11 @@ export function authRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.resendConfirmation, async ({ body }, c) =>
     reply(200, await auth.resendConfirmation(c, deps, body.email)),
   );
-  mount(endpoints.confirmEmail, async ({ body }, c) => reply(200, await auth.confirmEmail(c, deps, body.code)));
+  mount(endpoints.confirmEmail, async ({ body }, c) => reply(200, await confirmEmail(c, deps, body)));
   mount(endpoints.optIn, async ({ body }, c) => {
     const current = c.get('session');
     if (current && isAuthenticated(deps, current)) return reply(200, await optInMember(c, deps, current));
-    if (body.confirmCode && (await auth.optInWithConfirmCode(deps, body.confirmCode))) {
+    if (body.confirmCode && (await optInWithConfirmCode(deps, body.confirmCode))) {
       return reply(200, { success: true as const });
     }
     throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');

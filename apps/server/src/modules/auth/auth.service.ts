@@ -1,19 +1,28 @@
 import type { LoginRequest, RegisterRequest } from '@cardgenius/core/contract';
 import { emailProviderLink, MOBILE_NUMBER_CONTEXTS } from '@cardgenius/core/rules';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
 import { accountTokens, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from '../../lib/common-passwords';
 import * as templates from '../../lib/email-templates';
+import { greetingName } from '../../lib/email-templates';
+import { queueEmail } from '../../lib/mail-queue';
 import { EMAIL_TOKEN_TTL_MS, hashToken, RESET_TOKEN_TTL_MS, randomToken } from '../../lib/one-time-codes';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/password-hash';
-import { setMemberSubscription } from '../newsletter/member-subscription';
-import { audit } from './audit';
+import { EVERYONE, type RateLimitRule } from '../../lib/rate-limit';
+import { changePayout } from './account-changes';
+import { createAccountToken, link } from './account-tokens';
+import { audit, auditContext, auditFor } from './audit';
+import { issueLoginDevice, readLoginDevice } from './login-device';
+import { failedAttempt, reserveAttempt, succeededAttempt } from './login-lockout';
+import { clearUnconfirmedDetails } from './pre-confirmation';
 import { LOCKED_MESSAGE, LOCKOUT, LOGIN_FAILED_MESSAGE, RATE_LIMITS, UNCONFIRMED_MESSAGE } from './rate-limit-rules';
+import { issueRegistrationDevice } from './registration-device';
 import { issueRegistrationTicket } from './registration-ticket';
 import { issueToken, revokeUserSessions, sessionViewFor, startSession, type UserRecord } from './sessions';
 
@@ -47,51 +56,31 @@ export function refuseCommonPassword(password: string, field: string): void {
   }
 }
 
-export function link(deps: AppDeps, path: string): string {
-  return `${deps.env.SITE_URL}${path}`;
-}
-
-/** Tells the member their password changed (reset or change), with the way back if it was not them. */
-export function notifyPasswordChanged(deps: AppDeps, user: Pick<UserRecord, 'email' | 'name'>): void {
-  deps.background.run('password changed notice', () =>
-    deps.mailer.send({
-      to: user.email,
-      ...templates.passwordChangedNotice({
-        name: user.name,
-        brandName: deps.env.BRAND_NAME,
-        resetLink: link(deps, '/forgot-password'),
-      }),
+/**
+ * Queues the notice that the password changed (reset or change), with the way back if it was not
+ * them, in the caller's transaction.
+ */
+export async function queuePasswordChangedNotice(db: Database, deps: AppDeps, user: UserRecord): Promise<void> {
+  await queueEmail(db, {
+    label: 'password changed notice',
+    to: user.email,
+    ...templates.passwordChangedNotice({
+      name: greetingName(user),
+      brandName: deps.env.BRAND_NAME,
+      resetLink: link(deps, '/forgot-password'),
     }),
-  );
+  });
 }
 
-function paymentUpdate(input: Pick<LoginInput, 'paymentMethod' | 'interacEmail' | 'paypalEmail'>) {
+/** The payout fields a form sent, as columns: 'none', empty or absent keeps the previous choice (§3). */
+export function paymentUpdate(input: Pick<LoginInput, 'paymentMethod' | 'interacEmail' | 'paypalEmail'>) {
   if (input.paymentMethod === 'interac') {
     return { paymentMethod: 'interac' as const, interacEmail: input.interacEmail?.toLowerCase() ?? null };
   }
   if (input.paymentMethod === 'paypal') {
     return { paymentMethod: 'paypal' as const, paypalEmail: input.paypalEmail?.toLowerCase() ?? null };
   }
-  // 'none', empty or absent: keep the previous choice (accounts spec §3).
   return {};
-}
-
-async function createAccountToken(
-  deps: AppDeps,
-  userId: string,
-  purpose: 'confirm-email' | 'reset-password' | 'change-email',
-  ttlMs: number,
-  newEmail: string | null = null,
-): Promise<string> {
-  const token = randomToken();
-  await deps.database.db.insert(accountTokens).values({
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    newEmail,
-    expiresAt: new Date(Date.now() + ttlMs),
-  });
-  return token;
 }
 
 export async function findUserByEmail(deps: AppDeps, email: string): Promise<UserRecord | undefined> {
@@ -99,27 +88,23 @@ export async function findUserByEmail(deps: AppDeps, email: string): Promise<Use
   return user;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
-
 /**
  * Registration answers the same whether or not the address is taken: a new address gets a
- * confirmation link, a taken one a notice to its owner. Mail goes out after the answer.
+ * confirmation link, a taken one a notice to its owner. The account, its audit row and its email are
+ * written in one transaction, so an acknowledged registration always gets its email.
  */
 export async function registerUser(c: Ctx, deps: AppDeps, input: RegisterInput) {
   await deps.rateLimiter.consume(RATE_LIMITS.registerPerIp, c.get('clientIp'));
+  await deps.rateLimiter.consume(RATE_LIMITS.registerEveryone, EVERYONE);
   await requireCaptcha(deps, input.captchaCode);
+  // After the captcha: a stranger cannot spend an address's allowance for free.
+  await deps.rateLimiter.consume(RATE_LIMITS.registerPerAddress, input.email);
   refuseCommonPassword(input.password1, 'password1');
 
   const passwordHash = await hashPassword(input.password1);
   const brandName = deps.env.BRAND_NAME;
-  let created: UserRecord | undefined;
-  try {
-    [created] = await deps.database.db
+  const created = await deps.database.db.transaction(async (tx) => {
+    const [user] = await tx
       .insert(users)
       .values({
         email: input.email,
@@ -134,37 +119,35 @@ export async function registerUser(c: Ctx, deps: AppDeps, input: RegisterInput) 
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-
-  if (created) {
-    const user = created;
-    const token = await createAccountToken(deps, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
-    await audit(deps.database.db, c, 'register', user.id, { origin: input.origin });
-    deps.background.run('confirmation email', () =>
-      deps.mailer.send({
+    if (user) {
+      const token = await createAccountToken(tx, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
+      await audit(tx, c, 'register', user.id, { origin: input.origin });
+      await queueEmail(tx, {
+        label: 'confirmation',
         to: user.email,
-        ...templates.confirmEmail({ name: user.name, link: link(deps, `/confirm-email/${token}`), brandName }),
-      }),
-    );
-  } else {
-    const owner = await findUserByEmail(deps, input.email);
-    await audit(deps.database.db, c, 'register.existing-address', owner?.id ?? null);
-    if (owner) {
-      deps.background.run('existing account notice', () =>
-        deps.mailer.send({
-          to: owner.email,
-          ...templates.existingAccountNotice({
-            name: owner.name,
-            loginLink: link(deps, '/login'),
-            resetLink: link(deps, '/forgot-password'),
-            brandName,
-          }),
-        }),
-      );
+        ...templates.confirmEmail({ link: link(deps, `/confirm-email/${token}`), brandName }),
+      });
+      return user;
     }
-  }
+    const [owner] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
+    await audit(tx, c, 'register.existing-address', owner?.id ?? null);
+    if (owner) {
+      await queueEmail(tx, {
+        label: 'existing account notice',
+        to: owner.email,
+        ...templates.existingAccountNotice({
+          name: greetingName(owner),
+          loginLink: link(deps, '/login'),
+          resetLink: link(deps, '/forgot-password'),
+          brandName,
+        }),
+      });
+    }
+    return null;
+  });
+  deps.mailQueue.kick();
+  // Confirming the address in this browser proves the password was chosen by the inbox's owner.
+  issueRegistrationDevice(c, deps, created?.id ?? null);
   // A GeniusCash sign-up adds its mobile number next (§4), with a ticket whatever the outcome above.
   if (MOBILE_NUMBER_CONTEXTS.includes(input.origin)) {
     await issueRegistrationTicket(c, deps, { userId: created?.id ?? null, email: input.email });
@@ -177,25 +160,6 @@ export async function registerUser(c: Ctx, deps: AppDeps, input: RegisterInput) 
   };
 }
 
-/** A wrong password: count it, and lock the account at the tenth in a row. */
-async function recordFailure(c: Ctx, deps: AppDeps, user: UserRecord): Promise<never> {
-  const [row] = await deps.database.db
-    .update(users)
-    .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-    .where(eq(users.id, user.id))
-    .returning({ failures: users.failedLoginCount });
-  if ((row?.failures ?? 0) >= LOCKOUT.failures) {
-    await deps.database.db
-      .update(users)
-      .set({ failedLoginCount: 0, lockedUntil: new Date(Date.now() + LOCKOUT.durationMs) })
-      .where(eq(users.id, user.id));
-    await audit(deps.database.db, c, 'login.locked', user.id);
-    throw lockedError();
-  }
-  await audit(deps.database.db, c, 'login.failed', user.id);
-  throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
-}
-
 function lockedError(): AppError {
   return new AppError('UNAUTHENTICATED', LOCKED_MESSAGE, undefined, { showFailedLoginMaxMessage: true });
 }
@@ -206,42 +170,49 @@ function lockedError(): AppError {
  */
 async function unknownAddressFailure(c: Ctx, deps: AppDeps, email: string): Promise<never> {
   await verifyAgainstDummyHash('');
-  const { count } = await deps.rateLimiter.count(
-    { name: 'login-unknown', limit: LOCKOUT.failures, windowMs: LOCKOUT.durationMs },
-    email,
-  );
+  const { count } = await deps.rateLimiter.count(RATE_LIMITS.loginUnknownAddress, email);
   await audit(deps.database.db, c, 'login.failed', null);
   if (count === LOCKOUT.failures) throw lockedError();
   throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
 }
 
+/**
+ * Sign-in. Limits per address and site-wide come first, then the captcha; only a request that solved
+ * it reaches the account, where an attempt is reserved before the password is checked (login-lockout.ts).
+ */
 export async function loginUser(c: Ctx, deps: AppDeps, input: LoginInput) {
   await deps.rateLimiter.consume(RATE_LIMITS.loginPerIp, c.get('clientIp'));
-  await deps.rateLimiter.consume(RATE_LIMITS.loginPerAccount, input.email);
+  await deps.rateLimiter.consume(RATE_LIMITS.loginEveryone, EVERYONE);
   await requireCaptcha(deps, input.captchaCode);
 
   const user = await findUserByEmail(deps, input.email);
   if (!user) return unknownAddressFailure(c, deps, input.email);
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    // While locked, even the right password gets the generic failure.
+  const reservation = await reserveAttempt(deps, user.id, readLoginDevice(c, deps, user.id));
+  if (!reservation) {
+    // Locked, or every allowed attempt is already being checked: even the right password is refused.
     await verifyAgainstDummyHash(input.password);
     await audit(deps.database.db, c, 'login.refused-while-locked', user.id);
     throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) return recordFailure(c, deps, user);
-
-  const [current] = await deps.database.db
-    .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, ...paymentUpdate(input), updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!current) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
-  if (!current.emailConfirmedAt) {
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const locked = await failedAttempt(deps, reservation);
+    await audit(deps.database.db, c, locked ? 'login.locked' : 'login.failed', user.id, { via: reservation.kind });
+    if (locked) throw lockedError();
+    throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
+  }
+  if (!(await succeededAttempt(deps, reservation))) {
+    await audit(deps.database.db, c, 'login.refused-while-locked', user.id);
+    throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
+  }
+  if (!user.emailConfirmedAt) {
     await audit(deps.database.db, c, 'login.unconfirmed', user.id);
     throw new AppError('UNAUTHENTICATED', UNCONFIRMED_MESSAGE, undefined, { showConfirmationLink: true });
   }
+  // The payout block of the GeniusCash sign-in (§5) is a payout change made with the password.
+  const current = await changePayout(c, deps, user, paymentUpdate(input));
   const session = await startSession(deps.database.db, current);
-  await audit(deps.database.db, c, 'login.succeeded', user.id);
+  await audit(deps.database.db, c, 'login.succeeded', user.id, { via: reservation.kind });
+  issueLoginDevice(c, deps, user.id);
   const authToken = await issueToken(c, deps, current, session);
   return {
     ...(authToken ? { authToken } : {}),
@@ -250,118 +221,81 @@ export async function loginUser(c: Ctx, deps: AppDeps, input: LoginInput) {
   };
 }
 
+/**
+ * Answers before any work that depends on the address, so the time it takes shows nothing of who is a
+ * member; the email (at most a few an hour to one account) is sent after the answer.
+ */
 export async function resendConfirmation(c: Ctx, deps: AppDeps, email: string) {
   await deps.rateLimiter.consume(RATE_LIMITS.resendPerIp, c.get('clientIp'));
-  await deps.rateLimiter.consume(RATE_LIMITS.resendPerAccount, email);
-  const user = await findUserByEmail(deps, email);
-  if (user && !user.emailConfirmedAt) {
-    const token = await createAccountToken(deps, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
-    deps.background.run('confirmation email', () =>
-      deps.mailer.send({
+  await deps.rateLimiter.consume(RATE_LIMITS.resendEveryone, EVERYONE);
+  const request = auditContext(c);
+  deps.background.run('confirmation email', async () => {
+    const user = await findUserByEmail(deps, email);
+    if (!user || user.emailConfirmedAt) return;
+    if (!(await mayEmail(deps, RATE_LIMITS.resendEmailsPerAccount, user.id))) return;
+    await deps.database.db.transaction(async (tx) => {
+      const token = await createAccountToken(tx, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
+      await auditFor(tx, request, 'email.confirmation-resent', user.id);
+      await queueEmail(tx, {
+        label: 'confirmation',
         to: user.email,
-        ...templates.confirmEmail({
-          name: user.name,
-          link: link(deps, `/confirm-email/${token}`),
-          brandName: deps.env.BRAND_NAME,
-        }),
-      }),
-    );
-  }
+        ...templates.confirmEmail({ link: link(deps, `/confirm-email/${token}`), brandName: deps.env.BRAND_NAME }),
+      });
+    });
+    deps.mailQueue.kick();
+  });
   return { success: true as const };
 }
 
-const CONFIRM_FAILED = 'Something went wrong and we were unable to confirm your account.';
-
-/** Confirms the address; using the same link again (a second click) answers the same success. */
-export async function confirmEmail(c: Ctx, deps: AppDeps, code: string) {
-  const db = deps.database.db;
-  const [token] = await db
-    .select()
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, hashToken(code)), eq(accountTokens.purpose, 'confirm-email')))
-    .limit(1);
-  if (!token) throw new AppError('BAD_REQUEST', CONFIRM_FAILED);
-  const [user] = await db.select().from(users).where(eq(users.id, token.userId)).limit(1);
-  if (!user) throw new AppError('BAD_REQUEST', CONFIRM_FAILED);
-  if (!token.usedAt) {
-    if (token.expiresAt.getTime() < Date.now()) throw new AppError('BAD_REQUEST', CONFIRM_FAILED);
-    await db.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, token.id));
-    if (!user.emailConfirmedAt) {
-      await db.update(users).set({ emailConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
-      await audit(db, c, 'email.confirmed', user.id);
-      // Opted in when registering: with the address now confirmed, that is a confirmed subscription.
-      if (user.marketingOptIn) await setMemberSubscription(db, user, true);
-    }
-  } else if (!user.emailConfirmedAt) {
-    throw new AppError('BAD_REQUEST', CONFIRM_FAILED);
-  }
-  return {
-    success: true as const,
-    redirect: user.marketingOptIn ? '/dashboard?subscribed=1' : '/dashboard',
-    email: user.email,
-    marketingOptIn: user.marketingOptIn,
-  };
-}
-
-/** Opt-in with the confirmation code just used: good for a day after confirming. */
-export async function optInWithConfirmCode(deps: AppDeps, code: string): Promise<boolean> {
-  const db = deps.database.db;
-  const [token] = await db
-    .select()
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(code)),
-        eq(accountTokens.purpose, 'confirm-email'),
-        gt(accountTokens.usedAt, new Date(Date.now() - 24 * 60 * 60_000)),
-      ),
-    )
-    .limit(1);
-  if (!token) return false;
-  const [user] = await db
-    .update(users)
-    .set({ marketingOptIn: true, updatedAt: new Date() })
-    .where(eq(users.id, token.userId))
-    .returning();
-  if (user) await setMemberSubscription(db, user, true);
-  return true;
+/** Whether one more email of this kind may go to this account now (not a refusal: the answer is the same). */
+async function mayEmail(deps: AppDeps, rule: RateLimitRule, userId: string): Promise<boolean> {
+  const { count } = await deps.rateLimiter.count(rule, userId);
+  return count <= rule.limit;
 }
 
 export const FORGOT_MESSAGE =
   'If an account uses that address, we have emailed it a link to reset the password. The link works for 1 hour.';
 
+/**
+ * Like resendConfirmation, answers before any work that depends on the address. Past a few emails an
+ * hour to one account no new link is made, so the newest link already sent stays valid: requests
+ * from someone else cannot keep the member from resetting.
+ */
 export async function requestPasswordReset(c: Ctx, deps: AppDeps, input: { email: string; captchaCode: string }) {
   await deps.rateLimiter.consume(RATE_LIMITS.forgotPerIp, c.get('clientIp'));
-  await deps.rateLimiter.consume(RATE_LIMITS.forgotPerAccount, input.email);
+  await deps.rateLimiter.consume(RATE_LIMITS.forgotEveryone, EVERYONE);
   await requireCaptcha(deps, input.captchaCode);
-  const user = await findUserByEmail(deps, input.email);
-  if (user) {
-    const db = deps.database.db;
-    // A new link replaces any earlier one.
-    await db
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(accountTokens.userId, user.id),
-          eq(accountTokens.purpose, 'reset-password'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
-    const token = await createAccountToken(deps, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
-    await audit(db, c, 'password.reset-requested', user.id);
-    deps.background.run('reset email', () =>
-      deps.mailer.send({
+  const request = auditContext(c);
+  deps.background.run('reset email', async () => {
+    const user = await findUserByEmail(deps, input.email);
+    if (!user || !(await mayEmail(deps, RATE_LIMITS.forgotEmailsPerAccount, user.id))) return;
+    await deps.database.db.transaction(async (tx) => {
+      // A new link replaces any earlier one.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(accountTokens.userId, user.id),
+            eq(accountTokens.purpose, 'reset-password'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+      const token = await createAccountToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
+      await auditFor(tx, request, 'password.reset-requested', user.id);
+      await queueEmail(tx, {
+        label: 'reset',
         to: user.email,
         ...templates.resetPassword({
-          name: user.name,
+          name: greetingName(user),
           link: link(deps, `/reset-password/${token}`),
           brandName: deps.env.BRAND_NAME,
           ttlMinutes: RESET_TOKEN_TTL_MS / 60_000,
         }),
-      }),
-    );
-  }
+      });
+    });
+    deps.mailQueue.kick();
+  });
   return { success: true as const, message: FORGOT_MESSAGE };
 }
 
@@ -385,7 +319,9 @@ export async function isResetTokenValid(deps: AppDeps, token: string): Promise<b
 
 /**
  * A reset link is single-use: claiming it is one conditional update, so of many simultaneous uses
- * exactly one succeeds. The new password ends every session and lifts a lockout.
+ * exactly one succeeds. The new password ends every session and lifts a lockout. The link proves the
+ * inbox is the member's, so it also confirms an unconfirmed address, and clears what was set on the
+ * account before (whoever registered may not have been the address's owner).
  */
 export async function resetPassword(c: Ctx, deps: AppDeps, input: { token: string; newPassword1: string }) {
   refuseCommonPassword(input.newPassword1, 'newPassword1');
@@ -398,16 +334,27 @@ export async function resetPassword(c: Ctx, deps: AppDeps, input: { token: strin
       .where(liveResetToken(input.token))
       .returning({ userId: accountTokens.userId });
     if (!claimed) return null;
+    const [before] = await tx.select().from(users).where(eq(users.id, claimed.userId)).for('update');
+    if (!before) return null;
+    const unconfirmed = before.emailConfirmedAt === null;
     const [updated] = await tx
       .update(users)
-      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        updatedAt: new Date(),
+        ...(unconfirmed ? { emailConfirmedAt: new Date(), ...clearUnconfirmedDetails() } : {}),
+      })
       .where(eq(users.id, claimed.userId))
       .returning();
-    await revokeUserSessions(tx as unknown as typeof deps.database.db, claimed.userId);
-    return updated ?? null;
+    if (!updated) return null;
+    await revokeUserSessions(tx, claimed.userId);
+    await audit(tx, c, 'password.reset', updated.id, unconfirmed ? { confirmedAddress: true } : {});
+    await queuePasswordChangedNotice(tx, deps, updated);
+    return updated;
   });
   if (!user) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
-  await audit(deps.database.db, c, 'password.reset', user.id);
-  notifyPasswordChanged(deps, user);
+  deps.mailQueue.kick();
   return { success: true as const };
 }

@@ -7,6 +7,7 @@ import { smsCodes, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import { hashToken, randomSmsCode, SMS_CODE_TTL_MS } from '../../lib/one-time-codes';
+import { EVERYONE } from '../../lib/rate-limit';
 import { audit } from './audit';
 import { RATE_LIMITS } from './rate-limit-rules';
 import { readRegistrationTicket } from './registration-ticket';
@@ -75,6 +76,7 @@ export async function requestSmsCode(
   await limiter.consume(RATE_LIMITS.smsPerNumberDay, input.mobileNumber);
   await limiter.consume(RATE_LIMITS.smsPerIpDay, c.get('clientIp'));
   await limiter.consume(RATE_LIMITS.smsPerAccountDay, subjectKey(subject));
+  await limiter.consume(RATE_LIMITS.smsEveryoneDay, EVERYONE);
   const done = { success: true as const, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
   const current = subject.user;
   if (!current) return done;
@@ -112,6 +114,7 @@ export async function validateSmsCode(
   checkEmail(subject, input.email);
   await deps.rateLimiter.consume(RATE_LIMITS.validateOtpPerAccount, subjectKey(subject));
   await deps.rateLimiter.consume(RATE_LIMITS.validateOtpPerIp, c.get('clientIp'));
+  await deps.rateLimiter.consume(RATE_LIMITS.validateOtpEveryone, EVERYONE);
   const current = subject.user;
   if (!current) throw new AppError('VALIDATION_FAILED', WRONG_CODE, { otpCode: WRONG_CODE });
   const db = deps.database.db;
@@ -160,6 +163,8 @@ export async function validateSmsCode(
 }
 
 export async function skipMobileNumber(c: Ctx, deps: AppDeps, subject: MobileSubject) {
+  await deps.rateLimiter.consume(RATE_LIMITS.skipMobilePerIp, c.get('clientIp'));
+  await deps.rateLimiter.consume(RATE_LIMITS.skipMobileEveryone, EVERYONE);
   if (!subject.user) return { session: null };
   const [user] = await deps.database.db
     .update(users)

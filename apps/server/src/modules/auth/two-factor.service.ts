@@ -5,11 +5,13 @@ import { sessions, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import * as templates from '../../lib/email-templates';
+import { queueEmail } from '../../lib/mail-queue';
 import { verifyPassword } from '../../lib/password-hash';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { generateTotpSecret, qrCodeSvg, totpUri, verifyTotp } from '../../lib/totp';
+import { link } from './account-tokens';
 import { audit } from './audit';
-import { link, userView } from './auth.service';
+import { userView } from './auth.service';
 import { RATE_LIMITS } from './rate-limit-rules';
 import {
   type CurrentSession,
@@ -37,25 +39,27 @@ export async function confirmPassword(deps: AppDeps, current: CurrentSession, pa
 export async function enableTwoFactor(c: Ctx, deps: AppDeps, current: CurrentSession, password: string) {
   await confirmPassword(deps, current, password);
   const secret = generateTotpSecret();
-  const db = deps.database.db;
-  const [user] = await db
-    .update(users)
-    .set({
-      twoFactorSecret: sealSecret(secret, deps.authSecret, TOTP_SECRET_PURPOSE),
-      twoFactorValidatedAt: null,
-      twoFactorLastStep: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, current.user.id))
-    .returning();
-  const [session] = await db
-    .update(sessions)
-    .set({ twoFactorAuthenticatedAt: null })
-    .where(eq(sessions.id, current.session.id))
-    .returning();
-  if (!user || !session) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  await revokeUserSessions(db, user.id, { except: session.id });
-  await audit(db, c, 'two-factor.setup-started', user.id);
+  const { user, session } = await deps.database.db.transaction(async (tx) => {
+    const [updatedUser] = await tx
+      .update(users)
+      .set({
+        twoFactorSecret: sealSecret(secret, deps.authSecret, TOTP_SECRET_PURPOSE),
+        twoFactorValidatedAt: null,
+        twoFactorLastStep: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, current.user.id))
+      .returning();
+    const [updatedSession] = await tx
+      .update(sessions)
+      .set({ twoFactorAuthenticatedAt: null })
+      .where(eq(sessions.id, current.session.id))
+      .returning();
+    if (!updatedUser || !updatedSession) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    await revokeUserSessions(tx, updatedUser.id, { except: updatedSession.id });
+    await audit(tx, c, 'two-factor.setup-started', updatedUser.id);
+    return { user: updatedUser, session: updatedSession };
+  });
   await issueToken(c, deps, user, session);
   const otpAuthUrl = totpUri({ secret, accountName: user.email, issuer: deps.env.BRAND_NAME });
   return { otpAuthUrl, qrCodeSvg: await qrCodeSvg(otpAuthUrl), session: await sessionViewFor(deps, user, session) };
@@ -87,30 +91,33 @@ export async function validateTwoFactor(c: Ctx, deps: AppDeps, current: CurrentS
     throw new AppError('VALIDATION_FAILED', WRONG_CODE, { authCode: WRONG_CODE });
   }
   const finishingSetup = user.twoFactorValidatedAt === null;
-  const [updatedUser] = await db
-    .update(users)
-    .set(finishingSetup ? { twoFactorValidatedAt: new Date(), updatedAt: new Date() } : { updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  const [session] = await db
-    .update(sessions)
-    .set({ twoFactorAuthenticatedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-    .where(eq(sessions.id, current.session.id))
-    .returning();
-  if (!updatedUser || !session) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  await audit(db, c, finishingSetup ? 'two-factor.enabled' : 'two-factor.passed', user.id);
-  if (finishingSetup) {
-    deps.background.run('two-factor notice', () =>
-      deps.mailer.send({
-        to: updatedUser.email,
+  const { updatedUser, session } = await db.transaction(async (tx) => {
+    const [afterUser] = await tx
+      .update(users)
+      .set(finishingSetup ? { twoFactorValidatedAt: new Date(), updatedAt: new Date() } : { updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    const [afterSession] = await tx
+      .update(sessions)
+      .set({ twoFactorAuthenticatedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, current.session.id))
+      .returning();
+    if (!afterUser || !afterSession) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    await audit(tx, c, finishingSetup ? 'two-factor.enabled' : 'two-factor.passed', user.id);
+    if (finishingSetup) {
+      await queueEmail(tx, {
+        label: 'two-factor notice',
+        to: afterUser.email,
         ...templates.twoFactorEnabledNotice({
-          name: updatedUser.name,
+          name: afterUser.name,
           brandName: deps.env.BRAND_NAME,
           accountLink: link(deps, '/account'),
         }),
-      }),
-    );
-  }
+      });
+    }
+    return { updatedUser: afterUser, session: afterSession };
+  });
+  if (finishingSetup) deps.mailQueue.kick();
   const authToken = await issueToken(c, deps, updatedUser, session);
   return {
     ...(authToken ? { authToken } : {}),
@@ -121,25 +128,27 @@ export async function validateTwoFactor(c: Ctx, deps: AppDeps, current: CurrentS
 
 export async function disableTwoFactor(c: Ctx, deps: AppDeps, current: CurrentSession, password: string) {
   await confirmPassword(deps, current, password);
-  const db = deps.database.db;
-  const [user] = await db
-    .update(users)
-    .set({ twoFactorSecret: null, twoFactorValidatedAt: null, twoFactorLastStep: null, updatedAt: new Date() })
-    .where(eq(users.id, current.user.id))
-    .returning();
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  await revokeUserSessions(db, user.id, { except: current.session.id });
-  await audit(db, c, 'two-factor.disabled', user.id);
-  await issueToken(c, deps, user, current.session);
-  deps.background.run('two-factor notice', () =>
-    deps.mailer.send({
-      to: user.email,
+  const user = await deps.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ twoFactorSecret: null, twoFactorValidatedAt: null, twoFactorLastStep: null, updatedAt: new Date() })
+      .where(eq(users.id, current.user.id))
+      .returning();
+    if (!updated) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    await revokeUserSessions(tx, updated.id, { except: current.session.id });
+    await audit(tx, c, 'two-factor.disabled', updated.id);
+    await queueEmail(tx, {
+      label: 'two-factor notice',
+      to: updated.email,
       ...templates.twoFactorDisabledNotice({
-        name: user.name,
+        name: updated.name,
         brandName: deps.env.BRAND_NAME,
         accountLink: link(deps, '/account'),
       }),
-    }),
-  );
+    });
+    return updated;
+  });
+  deps.mailQueue.kick();
+  await issueToken(c, deps, user, current.session);
   return { success: true as const };
 }

@@ -3,13 +3,21 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
+import { EVERYONE } from '../../lib/rate-limit';
+import { anotherVisitor, captchaCode } from '../../test/members';
 import { createTestApp } from '../../test/test-app';
+import { CONTACT_LIMITS } from './contact-limits';
 
 const t = await createTestApp();
 afterAll(() => t.close());
 
+/** Sent as the contact page sends it: with a solved captcha, each time from another visitor's address. */
 const send = async (body: unknown, headers?: Record<string, string>) => {
-  const response = await t.postJson('/api/v2/contact/message', body, headers);
+  const withCaptcha =
+    body && typeof body === 'object' && !Array.isArray(body) && !('captchaCode' in body)
+      ? { ...body, captchaCode: await captchaCode(t) }
+      : body;
+  const response = await t.postJson('/api/v2/contact/message', withCaptcha, { ...anotherVisitor(), ...headers });
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
@@ -139,7 +147,8 @@ describe('POST /api/v2/contact/message', () => {
           accepted++;
           expect(await storedCount()).toBe(before + 1);
         } else {
-          expect(answer.status).toBe(400);
+          // 429: the same generated address three times within the hour.
+          expect([400, 429]).toContain(answer.status);
           ErrorResponse.parse(answer.body);
           expect(await storedCount()).toBe(before);
         }
@@ -147,5 +156,46 @@ describe('POST /api/v2/contact/message', () => {
       { numRuns: 150 },
     );
     expect(accepted).toBeGreaterThan(0);
+  });
+
+  it('needs a solved captcha, once: a flood without one stores nothing', async () => {
+    const before = await storedCount();
+    for (const captcha of ['', 'bogus', Buffer.from('{}').toString('base64')]) {
+      const answer = await send({ ...valid, captchaCode: captcha });
+      expect(answer.status).toBe(400);
+      expect(ErrorResponse.parse(answer.body).error.fields).toHaveProperty('captchaCode');
+    }
+    const code = await captchaCode(t);
+    expect((await send({ ...valid, email: 'once@example.ca', captchaCode: code })).status).toBe(201);
+    expect((await send({ ...valid, email: 'twice@example.ca', captchaCode: code })).status).toBe(400);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('limits one address to 5 messages an hour and one sender to 3, storing nothing past them', async () => {
+    const visitor = anotherVisitor();
+    const before = await storedCount();
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index++) {
+      statuses.push(
+        (await send({ ...valid, email: `flood${String.fromCharCode(97 + index)}@example.ca` }, visitor)).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const sender = [];
+    for (let index = 0; index < 5; index++)
+      sender.push((await send({ ...valid, email: 'same.sender@example.ca' })).status);
+    expect(sender).toEqual([201, 201, 201, 429, 429]);
+    expect(await storedCount()).toBe(before + 5 + 3);
+  });
+
+  it('stops everyone once the site-wide ceiling is reached', async () => {
+    for (let index = 0; index < CONTACT_LIMITS.everyone.limit; index++) {
+      await t.deps.rateLimiter.count(CONTACT_LIMITS.everyone, EVERYONE);
+    }
+    const before = await storedCount();
+    const answer = await send({ ...valid, email: 'late@example.ca' });
+    expect(answer.status).toBe(429);
+    expect(await storedCount()).toBe(before);
+    await t.deps.rateLimiter.reset(CONTACT_LIMITS.everyone, EVERYONE);
   });
 });

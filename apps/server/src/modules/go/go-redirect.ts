@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../lib/app-error';
+import { EVERYONE } from '../../lib/rate-limit';
 import { sessionMiddleware } from '../auth/session-middleware';
 import { clickVisitor } from './click-visitor';
 import { GO_RATE_LIMITS, getGoLink, recordApplyClick } from './go.service';
@@ -39,6 +40,8 @@ async function go2Destination(c: Context<AppEnv>, deps: AppDeps): Promise<string
   if (c.req.method !== 'GET') return answer.redirectUrl;
   const { count } = await deps.rateLimiter.count(GO_RATE_LIMITS.clickPerIp, c.get('clientIp'));
   if (count > GO_RATE_LIMITS.clickPerIp.limit) return answer.redirectUrl;
+  const everyone = await deps.rateLimiter.count(GO_RATE_LIMITS.clickEveryone, EVERYONE);
+  if (everyone.count > GO_RATE_LIMITS.clickEveryone.limit) return answer.redirectUrl;
   try {
     const click = await recordApplyClick({
       db,

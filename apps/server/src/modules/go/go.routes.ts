@@ -2,6 +2,7 @@ import { endpoints } from '@cardgenius/core/contract';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
+import { EVERYONE } from '../../lib/rate-limit';
 import { clickVisitor } from './click-visitor';
 import { GO_RATE_LIMITS, getGoLink, goQrCode, recordApplyClick } from './go.service';
 
@@ -13,6 +14,7 @@ export function goRoutes(mount: MountEndpoint, deps: AppDeps): void {
 
   mount(endpoints.recordApplyClick, async ({ params, body }, c) => {
     await deps.rateLimiter.consume(GO_RATE_LIMITS.clickPerIp, c.get('clientIp'));
+    await deps.rateLimiter.consume(GO_RATE_LIMITS.clickEveryone, EVERYONE);
     return reply(
       200,
       await recordApplyClick({

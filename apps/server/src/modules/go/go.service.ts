@@ -15,9 +15,13 @@ import { currentOffer } from '../offers/current-offer';
  * per click id. The destination is only ever built from the card's registered apply URL.
  */
 
-/** A person clicks Apply a few times a minute; more than this from one address is a script. */
+/**
+ * A person clicks Apply a few times a minute; more than this from one address is a script. The
+ * site-wide ceiling is far above real traffic and caps a distributed flood of click rows.
+ */
 export const GO_RATE_LIMITS = {
   clickPerIp: { name: 'go-click-ip', limit: 60, windowMs: 60_000 },
+  clickEveryone: { name: 'go-click-everyone', limit: 6000, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The QR image is 200 × 200 (shell-and-browsing §9). */

@@ -3,10 +3,14 @@ import { CONFIRMATION_TTL_MS } from './newsletter-limits';
 
 const CONFIRMATION_DAYS = CONFIRMATION_TTL_MS / (24 * 60 * 60_000);
 
-/** The double opt-in email: nothing is sent to the address until this link is followed. */
-export function subscriptionConfirmEmail(input: { name: string; link: string; brandName: string }): EmailContent {
+/**
+ * The double opt-in email: nothing is sent to the address until this link is followed. No name: the
+ * address is not confirmed, so the name is whatever the sender typed.
+ */
+export function subscriptionConfirmEmail(input: { link: string; brandName: string }): EmailContent {
   return compose({
     ...input,
+    name: '',
     subject: `Confirm your subscription to the ${input.brandName} newsletter`,
     blocks: [
       `Thanks for signing up for the ${input.brandName} newsletter! Please confirm that this is your email ` +

@@ -8,10 +8,13 @@ const DAY = 24 * HOUR;
 export const NEWSLETTER_LIMITS = {
   subscribePerIp: { name: 'subscribe-ip', limit: 30, windowMs: 15 * MINUTE },
   subscribePerAddress: { name: 'subscribe-address', limit: 10, windowMs: HOUR },
+  /** Site-wide: many times a busy day's sign-ups in an hour; caps a distributed flood of pending rows. */
+  subscribeEveryone: { name: 'subscribe-everyone', limit: 1200, windowMs: HOUR },
   /** Not a refusal: past it, subscribing again answers the same but sends no further email that day. */
   confirmationEmailsPerAddress: { name: 'subscribe-confirmation-email', limit: 3, windowMs: DAY },
   unsubscribeEmailPerIp: { name: 'unsubscribe-email-ip', limit: 10, windowMs: HOUR },
   unsubscribeEmailPerAddress: { name: 'unsubscribe-email-address', limit: 3, windowMs: DAY },
+  unsubscribeEmailEveryone: { name: 'unsubscribe-email-everyone', limit: 600, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** A confirmation link works for 7 days. */

@@ -63,7 +63,7 @@ export function newsletterHelpers(t: TestApp) {
   const confirmedSubscriber = async (email: string, name = 'Sam Lee') => {
     const subscribed = await subscribe({ name, email });
     if (subscribed.status !== 200) throw new Error(`subscribe answered ${subscribed.status}`);
-    const confirmed = await get(`/subscription/confirm-email-subscription/${await confirmationCodeFor(email)}`);
+    const confirmed = await post(`/subscription/confirm-email-subscription/${await confirmationCodeFor(email)}`, {});
     if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
   };
 

@@ -13,6 +13,7 @@ import { newsletterSubscribers, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/one-time-codes';
+import { EVERYONE } from '../../lib/rate-limit';
 import type { CurrentSession } from '../auth/sessions';
 import { endSubscription } from './member-subscription';
 import { subscriptionConfirmEmail, unsubscribeLinkEmail } from './newsletter-emails';
@@ -36,7 +37,6 @@ function sendConfirmation(deps: AppDeps, mail: ConfirmationMail): void {
     deps.mailer.send({
       to: mail.email,
       ...subscriptionConfirmEmail({
-        name: mail.name,
         link: `${deps.env.SITE_URL}/confirm-email-subscription/${code}`,
         brandName: deps.env.BRAND_NAME,
       }),
@@ -64,6 +64,7 @@ export async function subscribeToNewsletter(
 ) {
   await deps.rateLimiter.consume(NEWSLETTER_LIMITS.subscribePerIp, c.get('clientIp'));
   await deps.rateLimiter.consume(NEWSLETTER_LIMITS.subscribePerAddress, input.email);
+  await deps.rateLimiter.consume(NEWSLETTER_LIMITS.subscribeEveryone, EVERYONE);
   const db = deps.database.db;
   const now = Date.now();
   const id = randomUUID();
@@ -125,7 +126,7 @@ export async function subscribeToNewsletter(
 /**
  * Double opt-in, step two: the pending row whose code this is becomes confirmed, once (the code is
  * cleared). A member with the address is opted in to marketing email too. `forAccount` answers the
- * member area for a member's address (`GET subscription/confirm-email/{code}`).
+ * member area for a member’s address (`POST subscription/confirm-email/{code}`).
  */
 export async function confirmSubscription(deps: AppDeps, code: string, options: { forAccount: boolean }) {
   const db = deps.database.db;
@@ -197,6 +198,7 @@ export async function unsubscribeWithLink(deps: AppDeps, token: string) {
 export async function requestUnsubscribeLink(c: Ctx, deps: AppDeps, email: string) {
   await deps.rateLimiter.consume(NEWSLETTER_LIMITS.unsubscribeEmailPerIp, c.get('clientIp'));
   await deps.rateLimiter.consume(NEWSLETTER_LIMITS.unsubscribeEmailPerAddress, email);
+  await deps.rateLimiter.consume(NEWSLETTER_LIMITS.unsubscribeEmailEveryone, EVERYONE);
   if (await receivesEmail(deps, email)) {
     const link = unsubscribeUrl({ siteUrl: deps.env.SITE_URL, secret: deps.authSecret, email });
     deps.background.run('unsubscribe link', () =>

@@ -52,7 +52,9 @@ describe('POST /api/v2/subscription/subscribe', () => {
     expect(row?.confirmTokenHash).not.toContain(code);
     expect(mail?.text).toContain(`https://cards.example.ca/confirm-email-subscription/${code}`);
     expect(mail?.html).toContain(`href="https://cards.example.ca/confirm-email-subscription/${code}"`);
-    expect(mail?.text).toContain('Hi Sam Lee,');
+    // The address is not confirmed: the email greets no one, so nobody can send their words in it.
+    expect(mail?.text.startsWith('Hi,\n')).toBe(true);
+    expect(mail?.text).not.toContain('Sam Lee');
     expect(mail?.text).toContain('expires in 7 days');
     // Like every email, it ends with the address's own unsubscribe link.
     expect(mail?.text).toMatch(/Unsubscribe in one click: https:\/\/cards\.example\.ca\/unsubscribe\?token=/);
@@ -73,8 +75,12 @@ describe('POST /api/v2/subscription/subscribe', () => {
       [{ name: '   ', email: 'a@example.ca' }, 'name', 'Enter your name.'],
       [{ name: 'A', email: 'not-an-email' }, 'email', 'Enter an email address like name@example.ca.'],
       [{ name: 'A', email: '' }, 'email', 'Enter your email address.'],
-      [{ name: 'A\u0000', email: 'a@example.ca' }, 'name', 'Your name contains characters we cannot store.'],
-      [{ name: 'x'.repeat(101), email: 'a@example.ca' }, 'name', 'Your name can be at most 100 characters.'],
+      [
+        { name: 'A\u0000', email: 'a@example.ca' },
+        'name',
+        'Enter your name in letters, with spaces, hyphens or apostrophes between the parts.',
+      ],
+      [{ name: 'x'.repeat(61), email: 'a@example.ca' }, 'name', 'A name can be at most 60 characters.'],
       [{ name: 'A', email: 'a@example.ca', source: 'Sidebar' }, 'source', 'source must be one of the site’s forms.'],
       [{ name: 'A', email: 'a@example.ca', admin: true }, 'body', 'Unknown field: admin'],
     ];
@@ -126,7 +132,9 @@ describe('POST /api/v2/subscription/subscribe', () => {
   it('keeps one row when 20 subscribe the same address at once, and sends at most 3 emails', async () => {
     const email = 'crowd@example.ca';
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => n.subscribe({ name: `Crowd ${index}`, email })),
+      Array.from({ length: 20 }, (_, index) =>
+        n.subscribe({ name: `Crowd ${String.fromCharCode(65 + index)}`, email }),
+      ),
     );
     for (const answer of answers) {
       // Past the per-address limit the answer is 429, the same for every address.
@@ -218,14 +226,14 @@ describe('POST /api/v2/subscription/subscribe', () => {
   });
 });
 
-describe('GET /api/v2/subscription/confirm-email-subscription/{code}', () => {
+describe('POST /api/v2/subscription/confirm-email-subscription/{code}', () => {
   it('confirms once, counts the subscriber on every page, and refuses the used link', async () => {
     const email = 'confirm.me@example.ca';
     expect((await n.subscribe({ name: 'Confirm Me', email })).status).toBe(200);
     const before = await newsletterSubscriberStat();
     const code = await n.confirmationCodeFor(email);
 
-    const answer = await n.get(`/subscription/confirm-email-subscription/${code}`);
+    const answer = await n.post(`/subscription/confirm-email-subscription/${code}`, {});
     expect(answer).toEqual({ status: 200, body: { redirect: '/thank-you?subscribed=1' } });
     expect(answer.body.redirect).toContain('subscribed');
     const row = await n.subscriber(email);
@@ -233,9 +241,19 @@ describe('GET /api/v2/subscription/confirm-email-subscription/{code}', () => {
     expect(row?.confirmedAt).toBeInstanceOf(Date);
     expect(await newsletterSubscriberStat()).toBe(before + 1);
 
-    const again = await n.get(`/subscription/confirm-email-subscription/${code}`);
+    const again = await n.post(`/subscription/confirm-email-subscription/${code}`, {});
     expect(again.status).toBe(400);
     expect(ErrorResponse.parse(again.body).error.message).toBe(SUBSCRIPTION_CONFIRM_FAILED);
+  });
+
+  it('changes nothing on a GET: a link scanner that fetches the call confirms nothing', async () => {
+    const email = 'scanned@example.ca';
+    expect((await n.subscribe({ name: 'Scanned', email })).status).toBe(200);
+    const code = await n.confirmationCodeFor(email);
+    for (const path of [`/subscription/confirm-email-subscription/${code}`, `/subscription/confirm-email/${code}`]) {
+      expect((await n.get(path)).status).toBe(405);
+    }
+    expect((await n.subscriber(email))?.status).toBe('pending');
   });
 
   it('refuses an expired, unknown or malformed code and changes nothing', async () => {
@@ -247,11 +265,11 @@ describe('GET /api/v2/subscription/confirm-email-subscription/{code}', () => {
       .set({ confirmTokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(newsletterSubscribers.email, email));
     for (const attempt of [code, 'A'.repeat(43), `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`]) {
-      const answer = await n.get(`/subscription/confirm-email-subscription/${attempt}`);
+      const answer = await n.post(`/subscription/confirm-email-subscription/${attempt}`, {});
       expect(answer.status).toBe(400);
       expect(ErrorResponse.parse(answer.body).error.message).toBe(SUBSCRIPTION_CONFIRM_FAILED);
     }
-    const malformed = await n.get('/subscription/confirm-email-subscription/short');
+    const malformed = await n.post('/subscription/confirm-email-subscription/short', {});
     expect(malformed.status).toBe(400);
     expect(ErrorResponse.parse(malformed.body).error.code).toBe('VALIDATION_FAILED');
     expect((await n.subscriber(email))?.status).toBe('pending');
@@ -265,25 +283,25 @@ describe('GET /api/v2/subscription/confirm-email-subscription/{code}', () => {
     expect((await n.subscribe({ name: 'Comeback', email })).status).toBe(200);
     expect((await n.subscriber(email))?.status).toBe('pending');
     const code = await n.confirmationCodeFor(email);
-    expect((await n.get(`/subscription/confirm-email-subscription/${code}`)).status).toBe(200);
+    expect((await n.post(`/subscription/confirm-email-subscription/${code}`, {})).status).toBe(200);
     expect(await n.subscriber(email)).toMatchObject({ status: 'confirmed', unsubscribedAt: null });
   });
 });
 
-describe('GET /api/v2/subscription/confirm-email/{code}', () => {
+describe('POST /api/v2/subscription/confirm-email/{code}', () => {
   it('confirms like the subscription link; a member’s address goes to the member area and is opted in', async () => {
     const visitor = 'visitor.only@example.ca';
     expect((await n.subscribe({ name: 'Visitor', email: visitor })).status).toBe(200);
-    const visitorAnswer = await n.get(`/subscription/confirm-email/${await n.confirmationCodeFor(visitor)}`);
+    const visitorAnswer = await n.post(`/subscription/confirm-email/${await n.confirmationCodeFor(visitor)}`, {});
     expect(visitorAnswer).toEqual({ status: 200, body: { redirect: NEWSLETTER_REDIRECTS.confirmed } });
 
     const member = await signedInMember(t, 'member.confirm@example.ca');
     expect((await n.subscribe({ name: 'Member', email: member.email })).status).toBe(200);
     const code = await n.confirmationCodeFor(member.email);
-    const memberAnswer = await n.get(`/subscription/confirm-email/${code}`);
+    const memberAnswer = await n.post(`/subscription/confirm-email/${code}`, {});
     expect(memberAnswer).toEqual({ status: 200, body: { redirect: '/dashboard?subscribed=1' } });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, member.email));
     expect(user?.marketingOptIn).toBe(true);
-    expect((await n.get(`/subscription/confirm-email/${code}`)).status).toBe(400);
+    expect((await n.post(`/subscription/confirm-email/${code}`, {})).status).toBe(400);
   });
 });

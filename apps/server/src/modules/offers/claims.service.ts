@@ -1,4 +1,4 @@
-import type { ClaimOfferResponse } from '@cardgenius/core/contract';
+import type { ClaimOfferResponse, Ticket } from '@cardgenius/core/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applyClicks, cards, offerClaims, offers } from '../../db/schema';
@@ -74,6 +74,8 @@ export async function claimOffer(options: {
   offerId: string;
   applyId?: string | undefined;
   now?: Date;
+  /** Called in the claim's transaction when a new claim is made (to queue its email with it). */
+  onCreated?: (tx: Database, ticket: Ticket) => Promise<void>;
 }): Promise<ClaimOfferResponse> {
   const { db, userId, offerId, applyId } = options;
   const now = options.now ?? new Date();
@@ -109,7 +111,12 @@ export async function claimOffer(options: {
       })
       .onConflictDoNothing({ target: [offerClaims.userId, offerClaims.offerId] })
       .returning({ id: offerClaims.id });
-    if (inserted) return { claimId: inserted.id, created: true, linked: click !== null };
+    if (inserted) {
+      const [ticket] = await ticketsOf({ db: tx, userId, claimIds: [inserted.id] });
+      if (!ticket) throw new Error('the claim just written was not found');
+      await options.onCreated?.(tx, ticket);
+      return { claimId: inserted.id, created: true, linked: click !== null };
+    }
     const [existing] = await tx
       .select({ id: offerClaims.id, applyClickId: offerClaims.applyClickId })
       .from(offerClaims)

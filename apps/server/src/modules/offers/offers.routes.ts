@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
 import { requireMember } from '../auth/guards';
-import { sendClaimNotice } from './claim-notice';
+import { queueClaimNotice } from './claim-notice';
 import { claimOffer } from './claims.service';
 import { getCardOffer, listCurrentOffers } from './offers.service';
 import { OFFER_RATE_LIMITS } from './offers-rate-limits';
@@ -27,9 +27,15 @@ export function offersRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.claimOffer, async ({ body }, c) => {
     const { user } = requireMember(c, deps);
     await deps.rateLimiter.consume(OFFER_RATE_LIMITS.claimPerMember, user.id);
-    const answer = await claimOffer({ db, userId: user.id, offerId: body.offerId, applyId: body.applyId });
+    const answer = await claimOffer({
+      db,
+      userId: user.id,
+      offerId: body.offerId,
+      applyId: body.applyId,
+      onCreated: (tx, ticket) => queueClaimNotice(tx, deps, user, ticket),
+    });
     if (!answer.created) return reply(200, answer);
-    sendClaimNotice(deps, user, answer.ticket);
+    deps.mailQueue.kick();
     return reply(201, answer);
   });
   mount(endpoints.listTickets, async (_input, c) =>

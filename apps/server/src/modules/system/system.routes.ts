@@ -9,8 +9,8 @@ import { checkHealth } from './system.service';
 
 export function systemRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.health, async () => {
-    const report = await checkHealth({ database: deps.database, version: deps.version });
-    return report.db === 'ok' ? reply(200, report) : reply(503, report);
+    const report = await checkHealth({ database: deps.database, rateLimiter: deps.rateLimiter, version: deps.version });
+    return report.status === 'ok' ? reply(200, report) : reply(503, report);
   });
 }
 

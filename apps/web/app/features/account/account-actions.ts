@@ -92,14 +92,19 @@ export async function accountClientAction({ request }: { request: Request }): Pr
       if (method === null) {
         return { intent, result: { ok: false, message: 'Choose Interac e-Transfer or PayPal.', fields: {} } };
       }
-      const body = payoutRequest({ method, email: text(form, 'email'), emailVerify: text(form, 'emailVerify') });
+      const password = text(form, 'password');
+      const body = {
+        ...payoutRequest({ method, email: text(form, 'email'), emailVerify: text(form, 'emailVerify') }),
+        // Right after signing in the server needs no password; otherwise it names the field.
+        ...(password ? { password } : {}),
+      };
       const address = text(form, 'email').trim().toLowerCase();
       return attempt(
         intent,
         endpoints.updateProfile,
         body,
         () => browserApi.call(endpoints.updateProfile, { body }),
-        `Saved: your GeniusCash will be sent by ${PAYMENT_METHOD_LABELS[method]} to ${address}.`,
+        `Saved: your GeniusCash will be sent by ${PAYMENT_METHOD_LABELS[method]} to ${address}. We emailed your account’s address about the change.`,
       );
     }
     case 'marketing': {

@@ -1,5 +1,10 @@
 import type { AccountProfile } from '@cardgenius/core/contract';
-import { isPasswordAcceptable, PAYMENT_METHODS, type PaymentMethod } from '@cardgenius/core/rules';
+import {
+  isPasswordAcceptable,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  PERSON_NAME_MAX_LENGTH,
+} from '@cardgenius/core/rules';
 import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { accountClientAction } from './account-actions';
@@ -31,7 +36,7 @@ export function NameSection({ name }: { name: string }) {
             name="name"
             defaultValue={name}
             autoComplete="name"
-            maxLength={100}
+            maxLength={PERSON_NAME_MAX_LENGTH}
             required
             error={fields.name}
           />
@@ -239,6 +244,15 @@ export function PayoutSection({
               value={draft.emailVerify}
               onChange={(event) => setDraft({ ...draft, emailVerify: event.target.value })}
               error={fields[names.emailVerify]}
+            />
+            <TextField
+              label="Your password"
+              hint="Needed to change where your money goes."
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={fields.password}
             />
           </div>
         ) : null}

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '@cardgenius/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../lib/analytics';
@@ -69,7 +70,7 @@ export function SubscribeForm({
             id={`${id}-name`}
             name="name"
             required
-            maxLength={100}
+            maxLength={PERSON_NAME_MAX_LENGTH}
             autoComplete="given-name"
             className={inputClass}
           />

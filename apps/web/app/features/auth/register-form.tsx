@@ -5,7 +5,13 @@ import {
   isApiError,
   type RegisterRequest,
 } from '@cardgenius/core/contract';
-import { EMAIL_PATTERN, isPasswordAcceptable, isValidEmail, MOBILE_NUMBER_CONTEXTS } from '@cardgenius/core/rules';
+import {
+  EMAIL_PATTERN,
+  isPasswordAcceptable,
+  isValidEmail,
+  MOBILE_NUMBER_CONTEXTS,
+  PERSON_NAME_MAX_LENGTH,
+} from '@cardgenius/core/rules';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { track } from '../../lib/analytics';
 import { browserApi } from '../../lib/browser-api';
@@ -184,7 +190,7 @@ export function RegisterForm({
           id={ids.name}
           label="Name"
           autoComplete="name"
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX_LENGTH}
           required
           value={name}
           onValue={edit('name', setName)}

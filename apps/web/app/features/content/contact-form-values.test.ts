@@ -44,36 +44,49 @@ describe('readContactForm', () => {
 
 describe('contactRequestFrom', () => {
   it('leaves out empty details and trims the email', () => {
-    const request = contactRequestFrom({
-      ...empty,
+    const request = contactRequestFrom(
+      {
+        ...empty,
+        name: 'Sam',
+        email: ' sam@example.ca ',
+        topic: 'general',
+        message: 'Hello',
+        pageUrl: '   ',
+      },
+      'solved-captcha',
+    );
+    expect(request).toEqual({
       name: 'Sam',
-      email: ' sam@example.ca ',
+      email: 'sam@example.ca',
       topic: 'general',
       message: 'Hello',
-      pageUrl: '   ',
+      captchaCode: 'solved-captcha',
     });
-    expect(request).toEqual({ name: 'Sam', email: 'sam@example.ca', topic: 'general', message: 'Hello' });
     expect(ContactMessageRequest.safeParse(request).success).toBe(true);
   });
 
   it('keeps the details that were filled in, trimmed', () => {
-    const request = contactRequestFrom({
-      ...empty,
-      name: 'Sam',
-      email: 'sam@example.ca',
-      topic: 'geniuscash',
-      message: 'Where is my payout?',
-      cardAppliedFor: ' Example Visa ',
-      applicationDate: '2026-10-02',
-    });
+    const request = contactRequestFrom(
+      {
+        ...empty,
+        name: 'Sam',
+        email: 'sam@example.ca',
+        topic: 'geniuscash',
+        message: 'Where is my payout?',
+        cardAppliedFor: ' Example Visa ',
+        applicationDate: '2026-10-02',
+      },
+      'solved-captcha',
+    );
     expect(request.details).toEqual({ cardAppliedFor: 'Example Visa', applicationDate: '2026-10-02' });
     expect(ContactMessageRequest.safeParse(request).success).toBe(true);
   });
 
   it('gives the API what it needs to name each empty required field', () => {
-    const result = ContactMessageRequest.safeParse(contactRequestFrom(empty));
+    const result = ContactMessageRequest.safeParse(contactRequestFrom(empty, ''));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'captchaCode',
       'email',
       'message',
       'name',

@@ -42,8 +42,14 @@ export function readContactForm(form: FormData): ContactFormValues {
   return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, value(field)])) as ContactFormValues;
 }
 
+/** The solved captcha the page's script added to the posted form (absent without scripts). */
+export function readCaptchaCode(form: FormData): string {
+  const entry = form.get('captchaCode');
+  return typeof entry === 'string' ? entry : '';
+}
+
 /** The API request for the form: surrounding spaces trimmed, empty optional fields left out. */
-export function contactRequestFrom(values: ContactFormValues): ContactMessageRequest {
+export function contactRequestFrom(values: ContactFormValues, captchaCode: string): ContactMessageRequest {
   const details = Object.fromEntries(
     DETAIL_FIELDS.map((field) => [field, values[field].trim()] as const).filter(([, value]) => value !== ''),
   );
@@ -54,6 +60,7 @@ export function contactRequestFrom(values: ContactFormValues): ContactMessageReq
     topic: values.topic as ContactTopic,
     message: values.message,
     ...(Object.keys(details).length > 0 ? { details } : {}),
+    captchaCode,
   };
 }
 

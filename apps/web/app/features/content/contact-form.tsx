@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS, type ContactTopic } from '@cardgenius/core/contract';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { Captcha, type CaptchaHandle } from '../auth/captcha';
 import {
   CONTACT_TOPIC_LABELS,
   type ContactField,
@@ -13,6 +14,7 @@ import {
 export type ContactResult =
   | { status: 'sent'; email: string }
   | { status: 'invalid'; fields: Record<string, string>; values: ContactFormValues }
+  | { status: 'limited'; message: string; values: ContactFormValues }
   | { status: 'failed'; values: ContactFormValues };
 
 const INPUT =
@@ -35,15 +37,35 @@ export function ContactForm({
   result: ContactResult | undefined;
 }) {
   const navigation = useNavigation();
-  const sending = navigation.state === 'submitting';
+  const submit = useSubmit();
+  const [solving, setSolving] = useState(false);
+  const sending = navigation.state === 'submitting' || solving;
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
 
-  // After an answer, move focus to what changed: the first field to fix, or the confirmation.
+  // After an answer, move focus to what changed: the first field to fix, or the confirmation. A solved
+  // captcha is accepted once, so any answer but 'sent' needs a new one.
   useEffect(() => {
     if (result?.status === 'sent') confirmationRef.current?.focus();
-    else if (result) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+    else if (result) {
+      captcha.current?.reload();
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+    }
   }, [result]);
+
+  /** The captcha's payload joins the form (solving first if it is not done); without it nothing is sent. */
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSolving(true);
+    const payload = await captcha.current?.payload();
+    setSolving(false);
+    if (!payload) return;
+    const data = new FormData(form);
+    data.set('captchaCode', payload);
+    submit(data, { method: 'post' });
+  };
 
   if (result?.status === 'sent') {
     return (
@@ -61,10 +83,13 @@ export function ContactForm({
 
   const values = result?.values;
   const { byField, other } = result?.status === 'invalid' ? contactFieldErrors(result.fields) : NO_ERRORS;
+  const captchaError = result?.status === 'invalid' ? result.fields.captchaCode : undefined;
   const formErrors =
     result?.status === 'failed'
       ? ['We could not send your message just now. Please try again in a few minutes.']
-      : other;
+      : result?.status === 'limited'
+        ? [`We have received several messages from you already. ${result.message}`]
+        : other.filter((message) => message !== captchaError);
   const field = (name: ContactField) => ({
     name,
     id: `contact-${name}`,
@@ -77,6 +102,7 @@ export function ContactForm({
       ref={formRef}
       method="post"
       noValidate
+      onSubmit={onSubmit}
       className="mt-8 space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       {formErrors.length > 0 ? (
@@ -168,6 +194,16 @@ export function ContactForm({
           maxLength={5000}
         />
       ) : null}
+
+      <div>
+        <p className="mb-2 font-semibold text-slate-900">Security check</p>
+        <Captcha ref={captcha} id="contact-captcha" error={captchaError} />
+        <noscript>
+          <p className="mt-1 text-slate-700 text-sm">
+            The security check needs JavaScript, which is off in this browser. Turn it on to send this form.
+          </p>
+        </noscript>
+      </div>
 
       <button
         type="submit"

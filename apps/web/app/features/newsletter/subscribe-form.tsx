@@ -1,5 +1,5 @@
 import { endpoints, isApiError, type SubscriptionSource } from '@cardgenius/core/contract';
-import { safeRedirectPath } from '@cardgenius/core/rules';
+import { PERSON_NAME_MAX_LENGTH, safeRedirectPath } from '@cardgenius/core/rules';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../lib/analytics';
@@ -82,7 +82,7 @@ export function SubscribeForm({
     <form onSubmit={submit} className="space-y-4">
       {field('name', 'Name', {
         autoComplete: 'given-name',
-        maxLength: 100,
+        maxLength: PERSON_NAME_MAX_LENGTH,
         value: name,
         onChange: (event) => setName(event.target.value),
       })}

@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto';
+import { INGESTED_EVENT_KINDS } from '@cardgenius/core/analytics';
+import { ANALYTICS_ENDPOINTS, type Endpoint, endpoints } from '@cardgenius/core/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EVERYONE, type RateLimitRule } from '../lib/rate-limit';
+import { sampleEvent, sampleSession } from '../modules/analytics/analytics-test-fixtures';
+import { createUnsubscribeToken } from '../modules/newsletter/signed-links';
+import {
+  anotherVisitor,
+  asMember,
+  captchaCode,
+  linkTokenFrom,
+  register,
+  registeringBrowser,
+  STRONG_PASSWORD,
+  signedInMember,
+} from '../test/members';
+import { createTestApp } from '../test/test-app';
+
+/**
+ * Every call an anonymous visitor may make that stores something is limited per address and
+ * site-wide: the list comes from the contract (every public endpoint that is not a GET), so a new
+ * endpoint cannot slip through; each needs an example request here, or this file fails naming it.
+ */
+
+const observed: Array<{ rule: RateLimitRule; subject: string }> = [];
+const t = await createTestApp({ rateLimitObserver: (rule, subject) => observed.push({ rule, subject }) });
+afterAll(() => t.close());
+
+interface ExampleRequest {
+  path?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * `repeatable`: each call may store something anew (a message, a sign-up): it must be limited.
+ * `single-use`: it spends something made once elsewhere (an emailed code); repeating it stores nothing.
+ */
+interface Example {
+  kind: 'repeatable' | 'single-use';
+  /** The n-th request, each with its own subject (address, email) where the endpoint has one. */
+  request: (n: number) => Promise<ExampleRequest>;
+}
+
+const unique = (n: number) => `${Date.now().toString(36)}${n}${randomUUID().slice(0, 6)}`;
+const letters = (n: number) =>
+  n
+    .toString(26)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26)))
+    .join('');
+
+/** A registration in a GeniusCash context, whose ticket cookie lets the mobile-number calls act. */
+async function ticketCookie(): Promise<string> {
+  const email = `ticket.${unique(0)}@example.ca`;
+  const response = await register(t, { email, origin: 'geniuscash' });
+  const ticket = response.headers.getSetCookie().find((line) => line.startsWith('registrationTicket='));
+  return ticket?.split(';')[0] ?? '';
+}
+
+async function confirmationCode(): Promise<string> {
+  const email = `confirm.${unique(0)}@example.ca`;
+  await register(t, { email });
+  return linkTokenFrom(t, email, '/confirm-email');
+}
+
+const goCard = async () => {
+  const card = (await t.deps.catalogue.get()).cards.find((each) => !each.hidden && !each.temporarilyUnavailable);
+  if (!card) throw new Error('no listed card');
+  return card;
+};
+
+const analyticsExamples = Object.fromEntries(
+  INGESTED_EVENT_KINDS.map((kind) => [
+    ANALYTICS_ENDPOINTS[kind].id,
+    {
+      kind: 'repeatable',
+      request: async () => ({ body: { session: sampleSession(), events: [sampleEvent(kind)] } }),
+    } satisfies Example,
+  ]),
+);
+
+const EXAMPLES: Record<string, Example> = {
+  rankCards: { kind: 'repeatable', request: async () => ({ body: {} }) },
+  searchCards: { kind: 'repeatable', request: async () => ({ body: { query: 'visa' } }) },
+  listSearchSynonyms: { kind: 'repeatable', request: async () => ({}) },
+  getMenuPlacements: { kind: 'repeatable', request: async () => ({}) },
+  sendContactMessage: {
+    kind: 'repeatable',
+    request: async (n) => ({
+      body: {
+        name: 'Alex Tremblay',
+        email: `writer.${letters(n)}@example.ca`,
+        topic: 'general',
+        message: 'A question about a card.',
+        captchaCode: await captchaCode(t),
+      },
+    }),
+  },
+  submitSatisfaction: {
+    kind: 'repeatable',
+    request: async () => ({ body: { site: 'site', rating: 1, comments: 'Useful', page: '/credit-cards' } }),
+  },
+  ...analyticsExamples,
+  register: {
+    kind: 'repeatable',
+    request: async (n) => ({
+      body: {
+        name: 'Alex Tremblay',
+        email: `joiner.${unique(n)}@example.ca`,
+        password1: STRONG_PASSWORD,
+        password2: STRONG_PASSWORD,
+        terms: true,
+        captchaCode: await captchaCode(t),
+      },
+    }),
+  },
+  login: {
+    kind: 'repeatable',
+    request: async (n) => ({
+      body: {
+        email: `stranger.${unique(n)}@example.ca`,
+        password: 'Wrong-Password-1!',
+        captchaCode: await captchaCode(t),
+      },
+    }),
+  },
+  logout: { kind: 'repeatable', request: async () => ({}) },
+  skipMobileNumber: { kind: 'repeatable', request: async () => ({ headers: { cookie: await ticketCookie() } }) },
+  requestOtp: {
+    kind: 'repeatable',
+    request: async (n) => ({
+      body: { mobileNumber: `416-555-${String(1000 + n).slice(-4)}` },
+      headers: { cookie: await ticketCookie() },
+    }),
+  },
+  validateOtp: {
+    kind: 'repeatable',
+    request: async () => ({
+      body: { mobileNumber: '416-555-0199', otpCode: '1234567' },
+      headers: { cookie: await ticketCookie() },
+    }),
+  },
+  resendConfirmation: {
+    kind: 'repeatable',
+    request: async (n) => {
+      const email = `resend.${unique(n)}@example.ca`;
+      await register(t, { email });
+      return { body: { email } };
+    },
+  },
+  forgotPassword: {
+    kind: 'repeatable',
+    request: async (n) => {
+      const member = await signedInMember(t, `forgot.${unique(n)}@example.ca`);
+      return { body: { email: member.email, captchaCode: await captchaCode(t) } };
+    },
+  },
+  checkResetToken: { kind: 'repeatable', request: async () => ({ body: { token: 'x'.repeat(43) } }) },
+  subscribe: {
+    kind: 'repeatable',
+    request: async (n) => ({ body: { name: 'Sam Lee', email: `reader.${unique(n)}@example.ca` } }),
+  },
+  checkUnsubscribeLink: {
+    kind: 'repeatable',
+    request: async (n) => ({ body: { token: createUnsubscribeToken(t.deps.authSecret, `x${n}@example.ca`) } }),
+  },
+  requestUnsubscribeLink: {
+    kind: 'repeatable',
+    request: async (n) => {
+      const email = `leaving.${unique(n)}@example.ca`;
+      await t.postJson('/api/v2/subscription/subscribe', { name: 'Sam Lee', email }, anotherVisitor());
+      return { body: { email } };
+    },
+  },
+  recordApplyClick: {
+    kind: 'repeatable',
+    request: async () => ({
+      path: `/misc/go/${(await goCard()).affiliateId}/click`,
+      body: { clickId: randomUUID(), context: 'Compare' },
+    }),
+  },
+  confirmEmail: { kind: 'single-use', request: async () => ({ body: { code: await confirmationCode() } }) },
+  optIn: {
+    kind: 'single-use',
+    request: async () => {
+      const email = `optin.${unique(0)}@example.ca`;
+      const registered = await register(t, { email });
+      const code = await linkTokenFrom(t, email, '/confirm-email');
+      await t.postJson('/api/v2/user/confirm-email', { code }, registeringBrowser(registered));
+      return { body: { confirmCode: code } };
+    },
+  },
+  resetPassword: {
+    kind: 'single-use',
+    request: async () => {
+      const member = await signedInMember(t, `reset.${unique(0)}@example.ca`);
+      await t.postJson(
+        '/api/v2/user/forgot-password',
+        { email: member.email, captchaCode: await captchaCode(t) },
+        anotherVisitor(),
+      );
+      const token = await linkTokenFrom(t, member.email, '/reset-password');
+      return { body: { token, newPassword1: 'Fresh-Maple-77!', newPassword2: 'Fresh-Maple-77!' } };
+    },
+  },
+  confirmEmailChange: {
+    kind: 'single-use',
+    request: async () => {
+      const member = await signedInMember(t, `mover.${unique(0)}@example.ca`);
+      const newEmail = `moved.${unique(0)}@example.ca`;
+      await t.postJson('/api/v2/user/change-email', { newEmail, password: member.password }, asMember(member));
+      return { body: { code: await linkTokenFrom(t, newEmail, '/confirm-email-change') } };
+    },
+  },
+  undoAccountChange: {
+    kind: 'single-use',
+    request: async () => {
+      const member = await signedInMember(t, `undoer.${unique(0)}@example.ca`);
+      const newEmail = `undone.${unique(0)}@example.ca`;
+      await t.postJson('/api/v2/user/change-email', { newEmail, password: member.password }, asMember(member));
+      const code = await linkTokenFrom(t, newEmail, '/confirm-email-change');
+      await t.postJson('/api/v2/user/confirm-email-change', { code });
+      return { body: { code: await linkTokenFrom(t, member.email, '/undo-change') } };
+    },
+  },
+  confirmSubscription: {
+    kind: 'single-use',
+    request: async () => ({ path: `/subscription/confirm-email-subscription/${await subscriptionCode()}` }),
+  },
+  confirmSubscriptionEmail: {
+    kind: 'single-use',
+    request: async () => ({ path: `/subscription/confirm-email/${await subscriptionCode()}` }),
+  },
+  unsubscribe: {
+    kind: 'single-use',
+    request: async () => {
+      const email = `stop.${unique(0)}@example.ca`;
+      await t.postJson('/api/v2/subscription/subscribe', { name: 'Sam Lee', email }, anotherVisitor());
+      return { body: { token: createUnsubscribeToken(t.deps.authSecret, email) } };
+    },
+  },
+};
+
+async function subscriptionCode(): Promise<string> {
+  const email = `sub.${unique(0)}@example.ca`;
+  await t.postJson('/api/v2/subscription/subscribe', { name: 'Sam Lee', email }, anotherVisitor());
+  return linkTokenFrom(t, email, '/confirm-email-subscription');
+}
+
+/** Rows in every table, for "stored something?"; and a digest of every row, for "changed anything?". */
+async function snapshot(): Promise<Record<string, string>> {
+  await t.settle();
+  const query = async <T>(statement: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const tables = await query<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const result: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await query<{ rows: number; digest: string | null }>(
+      sql`select count(*)::int as rows, md5(string_agg(t::text, ',' order by t::text)) as digest from ${sql.identifier(name)} t`,
+    );
+    result[name] = `${row?.rows ?? 0}:${row?.digest ?? ''}`;
+  }
+  return result;
+}
+
+const rowsOf = (snap: Record<string, string>) =>
+  Object.fromEntries(Object.entries(snap).map(([table, value]) => [table, Number(value.split(':')[0])]));
+const grewIn = (before: Record<string, string>, after: Record<string, string>) => {
+  const [was, is] = [rowsOf(before), rowsOf(after)];
+  return Object.keys(is).filter((table) => (is[table] ?? 0) > (was[table] ?? 0));
+};
+
+async function send(endpoint: Endpoint, example: ExampleRequest, address: string) {
+  observed.length = 0;
+  const response = await t.app.request(`/api/v2${example.path ?? endpoint.path}`, {
+    method: endpoint.method.toUpperCase(),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...example.headers },
+    body: JSON.stringify(example.body ?? {}),
+  });
+  await t.settle();
+  return { status: response.status, limits: [...observed] };
+}
+
+const anonymousWrites = Object.values(endpoints).filter(
+  (endpoint) => endpoint.access === 'public' && endpoint.method !== 'get',
+);
+
+describe('anonymous writes', () => {
+  it('has an example request for every public endpoint that is not a GET', () => {
+    const missing = anonymousWrites.map((endpoint) => endpoint.id).filter((id) => !(id in EXAMPLES));
+    expect(missing).toEqual([]);
+  });
+
+  let address = 0;
+  const nextAddress = () => {
+    address = (address % 250) + 1;
+    return `192.0.2.${address}, 203.0.113.${address}`;
+  };
+
+  describe.each(anonymousWrites.map((endpoint) => [endpoint.id, endpoint] as const))('%s', (id, endpoint) => {
+    it('stores nothing past its limits per address and site-wide, or stores nothing at all', async () => {
+      const example = EXAMPLES[id];
+      if (!example) throw new Error(`no example request for ${id}`);
+      const ip = nextAddress();
+      const client = ip.split(',').at(-1)?.trim() ?? '';
+
+      const first = await example.request(1);
+      const before = await snapshot();
+      const { status, limits } = await send(endpoint, first, ip);
+      expect(status).toBeLessThan(500);
+      const stored = grewIn(before, await snapshot());
+
+      if (example.kind === 'single-use') {
+        const again = await snapshot();
+        for (let repeat = 0; repeat < 3; repeat++) expect((await send(endpoint, first, ip)).status).toBeLessThan(500);
+        expect(grewIn(again, await snapshot())).toEqual([]);
+        return;
+      }
+      if (stored.length === 0) {
+        // Stores nothing for an anonymous caller: more calls with other subjects store nothing either.
+        const quiet = await snapshot();
+        for (let n = 2; n <= 4; n++) await send(endpoint, await example.request(n), ip);
+        expect(grewIn(quiet, await snapshot())).toEqual([]);
+        return;
+      }
+
+      const perAddress = limits.find((entry) => entry.subject === client)?.rule;
+      const siteWide = limits.find((entry) => entry.subject === EVERYONE)?.rule;
+      expect(perAddress, `${id} stores ${stored.join(', ')} with no limit per address`).toBeDefined();
+      expect(siteWide, `${id} stores ${stored.join(', ')} with no site-wide limit`).toBeDefined();
+      if (!perAddress || !siteWide) return;
+
+      // At the limit the next call is refused and stores nothing: first per address, then for everyone.
+      for (const [rule, subject, from] of [
+        [perAddress, client, ip],
+        [siteWide, EVERYONE, nextAddress()],
+      ] as const) {
+        for (let hit = 0; hit < rule.limit; hit++) await t.deps.rateLimiter.count(rule, subject);
+        const request = await example.request(2);
+        const quiet = await snapshot();
+        const refused = await send(endpoint, request, from);
+        expect(refused.status, `${id} past ${rule.name}`).toBe(429);
+        expect(grewIn(quiet, await snapshot())).toEqual([]);
+        await t.deps.rateLimiter.reset(rule, subject);
+      }
+    });
+  });
+});
+
+describe('reads', () => {
+  it('no GET of the contract changes anything stored', async () => {
+    const card = await goCard();
+    const { offers } = (await (await t.app.request('/api/v2/offers')).json()) as {
+      offers: Array<{ cardSlug: string }>;
+    };
+    const [offer] = offers;
+    const params: Record<string, string> = { slug: offer?.cardSlug ?? card.slug, affiliateId: card.affiliateId };
+    const member = await signedInMember(t, `reader.${unique(0)}@example.ca`);
+    const before = await snapshot();
+    for (const endpoint of Object.values(endpoints).filter((each) => each.method === 'get')) {
+      const path = endpoint.path.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? 'x');
+      for (const headers of [{}, asMember(member)]) {
+        const response = await t.app.request(`/api/v2${path}`, { headers: { ...headers, ...anotherVisitor() } });
+        expect(response.status, `${endpoint.id}`).toBeLessThan(500);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

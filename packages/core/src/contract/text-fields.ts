@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { isPersonName, PERSON_NAME_MAX_LENGTH } from '../rules/text-input';
+
+/**
+ * A person's name as the forms take it (register, account, newsletter): letters with spaces, hyphens
+ * and apostrophes between them. Names go into emails, so nothing else is accepted.
+ */
+export const PersonName = z
+  .string({ error: 'Enter your name.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(PERSON_NAME_MAX_LENGTH, `A name can be at most ${PERSON_NAME_MAX_LENGTH} characters.`)
+  .refine(isPersonName, 'Enter your name in letters, with spaces, hyphens or apostrophes between the parts.');
+
+const CAPTCHA_MAX_LENGTH = 4000;
+
+/** The solved ALTCHA payload of a form protected by the captcha (GET /captcha/challenge). */
+export const CaptchaCode = z
+  .string({ error: 'Complete the captcha.' })
+  .min(1, 'Complete the captcha.')
+  .max(CAPTCHA_MAX_LENGTH, 'The captcha answer is not valid. Please try again.');
