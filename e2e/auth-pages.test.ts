@@ -26,6 +26,7 @@ const PAGES: Array<{ path: string; h1: string; settled?: string }> = [
   { path: '/confirm-email?email=sam@gmail.com', h1: 'Confirm Your Email' },
   { path: `/confirm-email/${UNKNOWN_CODE}`, h1: 'Confirming your email…', settled: 'Email not confirmed' },
   { path: '/confirm-account?email=sam@gmail.com', h1: 'Confirm Your Email' },
+  { path: `/undo-change/${UNKNOWN_CODE}`, h1: 'Undo a change to your account' },
   {
     path: `/confirm-email-change/${UNKNOWN_CODE}`,
     h1: 'Confirming your new email address…',
@@ -78,6 +79,22 @@ describe('the email confirmation pages', () => {
     await page.goto(`/confirm-email/${UNKNOWN_CODE}`);
     await page.getByText('Something went wrong and we were unable to confirm your account.').waitFor();
     expect(await page.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact');
+    await context.close();
+  });
+});
+
+describe('the undo page', () => {
+  it('changes nothing until its button is pressed, then says when the link cannot be used', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`/undo-change/${UNKNOWN_CODE}`);
+    await hydrated(page);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This link is invalid, has expired or was already used.' })
+      .waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -3,19 +3,18 @@
 // concurrent subscribes with distinct addresses, kills the server with SIGKILL part-way, restarts it on the
 // same data, and checks that every address that got a 2xx is stored. Exits 1 if one is missing.
 // Traffic goes only to the local server this script starts.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/client';
 import { newsletterSubscribers } from '../apps/server/src/db/schema';
 import { buildState } from './build-state.mjs';
-import { REPO_ROOT, SERVER_ENTRY } from './lib/start-built-server.mjs';
+import { exited, prepareDatabase, startServer } from './lib/kill-test-server';
+import { REPO_ROOT } from './lib/start-built-server.mjs';
 
 export interface KillTestResult {
   sent: number;
@@ -28,78 +27,6 @@ export interface KillTestResult {
   inFlightAtKill: number;
   database: 'pglite' | 'postgres';
   ms: number;
-}
-
-const MAX_STARTUP_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The built server as `npm start` runs it, as a child this script can kill; resolves once /health answers. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const deadline = Date.now() + MAX_STARTUP_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${errors}`);
-    if (Date.now() > deadline) throw new Error(`server did not start in ${MAX_STARTUP_MS / 1000} s:\n${errors}`);
-    const status = await fetch(`${baseUrl}/api/v2/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return { child, baseUrl };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-/** A database of its own: PGlite in the DATA_DIR, or a new database on the PostgreSQL server given. */
-async function prepareDatabase(dataDir: string, postgresUrl: string | undefined) {
-  if (!postgresUrl) {
-    return {
-      env: { DATABASE_URL: '' },
-      target: { kind: 'pglite', dataDir: join(dataDir, 'pglite') } as DatabaseTarget,
-      drop: async () => {},
-    };
-  }
-  const name = `cg_kill_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    target: { kind: 'postgres', url: url.toString(), poolSize: 2 } as DatabaseTarget,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 export async function killTestSubscribe(

@@ -1,9 +1,9 @@
 import type { DatabaseHandle } from './db/client';
+import type { MailQueue } from './db/mail-queue';
 import type { Env } from './env';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Captcha } from './lib/captcha';
 import type { Logger } from './lib/logger';
-import type { MailQueue } from './lib/mail-queue';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
 import type { SmsSender } from './lib/sms';

@@ -1,12 +1,12 @@
 import { lt } from 'drizzle-orm';
 import type { AppDeps } from './app-deps';
 import type { DatabaseHandle } from './db/client';
+import { MailQueue } from './db/mail-queue';
 import { captchaSolutions, outbox } from './db/schema';
 import type { Env } from './env';
 import { BackgroundTasks } from './lib/background-tasks';
 import { createCaptcha } from './lib/captcha';
 import type { Logger } from './lib/logger';
-import { MailQueue } from './lib/mail-queue';
 import { createMailer, type Outbox } from './lib/mailer';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitObserver, RedisRateLimitStore } from './lib/rate-limit';
 import { createSmsSender } from './lib/sms';
@@ -53,7 +53,7 @@ export function createServices(
   });
   return {
     mailer,
-    mailQueue: new MailQueue(db, mailer, logger),
+    mailQueue: new MailQueue(database, mailer, logger),
     sms: createSmsSender({ ...(twilio ? { twilio } : {}), outbox: store, logger }),
     captcha: createCaptcha({
       hmacKey: `captcha:${authSecret}`,

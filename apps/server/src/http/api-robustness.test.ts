@@ -1,6 +1,8 @@
 import { type Endpoint, ErrorResponse, endpoints } from '@cardgenius/core/contract';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { anonymousWriteExamples } from '../test/endpoint-examples';
+import { anotherVisitor } from '../test/members';
 import { createTestApp } from '../test/test-app';
 
 const t = await createTestApp();
@@ -30,10 +32,38 @@ const generatedRequest = (endpoint: Endpoint) =>
     body: fc.oneof(
       fc.json().map((json) => json),
       fc.string({ maxLength: 200 }),
+      // Control characters, NUL among them, in every place a string can be.
+      fc
+        .jsonValue({ maxDepth: 2 })
+        .chain((value) => withControlCharacters(value))
+        .map((value) => JSON.stringify(value)),
       fc.constant('{"unterminated": '),
       fc.constant(''),
     ),
   });
+
+const CONTROL = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0000\u0000');
+
+/** The value with a control character put into each string (and key), somewhere in it. */
+function withControlCharacters(value: unknown): fc.Arbitrary<unknown> {
+  if (typeof value === 'string') {
+    return fc
+      .tuple(CONTROL, fc.nat({ max: value.length }))
+      .map(([control, at]) => value.slice(0, at) + control + value.slice(at));
+  }
+  if (Array.isArray(value)) return fc.tuple(...value.map(withControlCharacters));
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    return fc
+      .tuple(
+        ...entries.map(([key, item]) =>
+          fc.tuple(fc.oneof(fc.constant(key), withControlCharacters(key)), withControlCharacters(item)),
+        ),
+      )
+      .map((pairs) => Object.fromEntries(pairs as [string, unknown][]));
+  }
+  return fc.constant(value);
+}
 
 /**
  * Whatever arrives at an endpoint — any method, query, content type or body — the answer is never a
@@ -57,3 +87,50 @@ describe.each(Object.values(endpoints))('$method $path under generated input', (
     );
   });
 });
+
+/**
+ * A valid request of every anonymous write with a control character put into one of its strings:
+ * refused with a 400 naming a field to fix (never a 5xx), wherever the character goes.
+ */
+describe('control characters in valid requests', () => {
+  const examples = anonymousWriteExamples(t);
+  const anonymousWrites = Object.values(endpoints).filter(
+    (endpoint) => endpoint.access === 'public' && endpoint.method !== 'get' && examples[endpoint.id],
+  );
+  it.each(anonymousWrites.map((endpoint) => [endpoint.id, endpoint] as const))('%s', async (id, endpoint) => {
+    const example = await examples[id]?.request(1);
+    if (!example) throw new Error(`no example for ${id}`);
+    const strings = stringPaths(example.body);
+    for (const path of strings) {
+      for (const control of ['\u0000', '\u001b', '\u007f']) {
+        const body = setAt(example.body, path, (text) => `${text}${control}`);
+        const response = await t.app.request(`/api/v2${example.path ?? endpoint.path}`, {
+          method: endpoint.method.toUpperCase(),
+          headers: { 'content-type': 'application/json', ...anotherVisitor(), ...example.headers },
+          body: JSON.stringify(body),
+        });
+        expect(response.status, `${id} ${path.join('.')}`).toBe(400);
+        // It names what to fix: the field itself, or one its schema checks first (a password's repeat).
+        const { error } = ErrorResponse.parse(await response.json());
+        expect(Object.keys(error.fields ?? {}), `${id} ${path.join('.')}`).not.toHaveLength(0);
+      }
+    }
+  });
+});
+
+/** The path of every string in a JSON value. */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+function setAt(value: unknown, path: string[], change: (text: string) => string): unknown {
+  if (path.length === 0) return typeof value === 'string' ? change(value) : value;
+  const [head, ...rest] = path;
+  const container = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  container[head as string] = setAt(container[head as string], rest, change);
+  return container;
+}

@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
 import { requireMember, requireSession } from '../modules/auth/guards';
 import { sessionMiddleware } from '../modules/auth/session-middleware';
+import { requireDeveloperComputer } from '../modules/dev-outbox/dev-outbox.routes';
 import type { AppEnv } from './app-env';
 import { clientAddress } from './client-address';
 import { apiMethodNotAllowed, apiNotFound, handleApiError } from './error-handler';
@@ -56,6 +57,7 @@ export function createApiRouter(deps: AppDeps, modules: readonly ModuleRoutes[])
   const authorize = (access: EndpointAccess, c: Context<AppEnv>) => {
     if (access === 'member') requireMember(c, deps);
     else if (access === 'session') requireSession(c);
+    else if (access === 'development') requireDeveloperComputer(c, deps);
   };
   const mount: MountEndpoint = (endpoint, handler) =>
     mountEndpoint(api, endpoint, handler, { checkResponses: deps.env.NODE_ENV !== 'production', authorize });

@@ -62,11 +62,13 @@ export function handleApiError(error: unknown, c: Context<AppEnv>): Response {
   return c.json(appError.toBody() satisfies ErrorResponse, appError.status);
 }
 
+/** What an unknown API path answers; an endpoint that must not be seen answers exactly this. */
+export function noEndpointError(c: Context<AppEnv>): AppError {
+  return new AppError('NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}. See /api/v2/openapi.json.`);
+}
+
 export function apiNotFound(c: Context<AppEnv>): Response {
-  return c.json(
-    new AppError('NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}. See /api/v2/openapi.json.`).toBody(),
-    404,
-  );
+  return c.json(noEndpointError(c).toBody(), 404);
 }
 
 export function apiMethodNotAllowed(c: Context<AppEnv>, allowed: string[]): Response {

@@ -33,15 +33,18 @@ describe('an in-process API call made while rendering a page', () => {
 
 describe('the API, called by a page', () => {
   /**
-   * The site with one fake page that reads (`/dev/outbox`) or posts (any other path) through its API
+   * The site with one fake page that reads (`/read`, `/dev/outbox`) or posts (any other path) through its API
    * client, as a route loader or action does, and answers with the API's status.
    */
   async function siteWith(env: Partial<Env>, modules: readonly ModuleRoutes[]) {
     const web: WebMount = {
       handlePage: async (request, context) => {
         try {
-          if (new URL(request.url).pathname === '/dev/outbox') {
+          const path = new URL(request.url).pathname;
+          if (path === '/dev/outbox') {
             await context.api.call(endpoints.listOutbox, { query: {} });
+          } else if (path === '/read') {
+            await context.api.call(endpoints.getAuthStatus);
           } else {
             await context.api.call(endpoints.logout);
           }
@@ -57,9 +60,9 @@ describe('the API, called by a page', () => {
   /** Stands in for the real handlers of a read and a post, and notes the client address each one sees. */
   function addressProbe(seen: string[]): ModuleRoutes {
     return (mount) => {
-      mount(endpoints.listOutbox, async (_input, c) => {
+      mount(endpoints.getAuthStatus, async (_input, c) => {
         seen.push(`read from ${c.get('clientIp')}`);
-        return reply(200, { messages: [] });
+        return reply(200, { isAuthenticated: false, username: '', isAdmin: false, isDev: false, session: null });
       });
       mount(endpoints.logout, async (_input, c) => {
         seen.push(`post from ${c.get('clientIp')}`);
@@ -71,7 +74,7 @@ describe('the API, called by a page', () => {
   it('sees each visitor’s own address, not one shared by every page', async () => {
     const seen: string[] = [];
     const site = await siteWith({ TRUST_PROXY: false }, [addressProbe(seen)]);
-    await site.request('/dev/outbox', {}, connectionFrom('203.0.113.7'));
+    await site.request('/read', {}, connectionFrom('203.0.113.7'));
     await site.request('/contact', { method: 'POST' }, connectionFrom('198.51.100.20'));
     await site.request('/contact', { method: 'POST' });
     expect(seen).toEqual(['read from 203.0.113.7', 'post from 198.51.100.20', 'post from local']);
@@ -81,7 +84,7 @@ describe('the API, called by a page', () => {
     const seen: string[] = [];
     const site = await siteWith({ TRUST_PROXY: true }, [addressProbe(seen)]);
     const forwarded = { headers: { 'x-forwarded-for': '198.51.100.4' } };
-    await site.request('/dev/outbox', forwarded, connectionFrom('10.0.0.2'));
+    await site.request('/read', forwarded, connectionFrom('10.0.0.2'));
     await site.request('/contact', { method: 'POST', ...forwarded }, connectionFrom('10.0.0.2'));
     expect(seen).toEqual(['read from 198.51.100.4', 'post from 198.51.100.4']);
   });

@@ -9,8 +9,14 @@ export class BackgroundTasks {
 
   constructor(private readonly logger: Logger) {}
 
-  run(label: string, task: () => Promise<unknown>): void {
-    const promise = task()
+  /**
+   * Runs the task once `after` settles (by default at once). With the embedded database, queries run
+   * in this thread, so work that should not show in an answer's timing waits for the answer to be sent.
+   */
+  run(label: string, task: () => Promise<unknown>, after: Promise<unknown> = Promise.resolve()): void {
+    const promise = after
+      .catch(() => undefined)
+      .then(task)
       .catch((error: unknown) => this.logger.error({ err: error, task: label }, 'background task failed'))
       .finally(() => this.pending.delete(promise));
     this.pending.add(promise);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { type App, createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
@@ -34,6 +35,8 @@ export async function createTestApp(
      */
     sharing?: TestApp;
     rateLimitObserver?: RateLimitObserver;
+    /** Where log lines go (tests read them); LOG_LEVEL still decides which. */
+    logDestination?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-test-data-'));
@@ -50,7 +53,10 @@ export async function createTestApp(
     ...options.env,
   });
   const authSecret = env.AUTH_SECRET ?? 'test-secret-test-secret-test-secret-0123';
-  const logger = createLogger({ level: env.LOG_LEVEL });
+  const logger = createLogger({
+    level: env.LOG_LEVEL,
+    ...(options.logDestination ? { destination: options.logDestination } : {}),
+  });
   const deps: AppDeps = {
     env,
     authSecret,

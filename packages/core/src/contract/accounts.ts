@@ -706,7 +706,7 @@ export const listOutbox = defineEndpoint({
   method: 'get',
   path: '/dev/outbox',
   tag: 'Development',
-  access: 'public',
+  access: 'development',
   summary: 'Email and SMS kept instead of sent (not in production)',
   request: { query: z.strictObject({ to: z.string().max(254).optional() }) },
   responses: { 200: z.object({ messages: z.array(OutboxEntry) }) },

@@ -97,8 +97,9 @@ describe('buildOpenApiDocument', () => {
     expect(operations).toHaveLength(Object.keys(endpoints).length);
     for (const operation of operations) {
       expect(ENDPOINT_ACCESS).toContain(operation['x-access']);
-      if (operation['x-access'] === 'public') expect(operation.security).toBeUndefined();
-      else expect(operation.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+      if (operation['x-access'] === 'session' || operation['x-access'] === 'member') {
+        expect(operation.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+      } else expect(operation.security).toBeUndefined();
     }
     expect(built.paths['/user/profile']?.get?.['x-access']).toBe('member');
   });

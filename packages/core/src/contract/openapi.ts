@@ -73,7 +73,9 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
       summary: endpoint.summary,
       tags: [endpoint.tag],
       // The site sends its session as an HttpOnly cookie, the mobile app as a Bearer token.
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+      ...(endpoint.access === 'session' || endpoint.access === 'member'
+        ? { security: [{ bearer: [] }, { cookie: [] }] }
+        : {}),
       'x-access': endpoint.access,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),

@@ -5,13 +5,14 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
+import { queueEmail } from '../../db/mail-queue';
 import { accountTokens, users } from '../../db/schema';
+import { answerSent } from '../../http/answer-sent';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from '../../lib/common-passwords';
 import * as templates from '../../lib/email-templates';
 import { greetingName } from '../../lib/email-templates';
-import { queueEmail } from '../../lib/mail-queue';
 import { EMAIL_TOKEN_TTL_MS, hashToken, RESET_TOKEN_TTL_MS, randomToken } from '../../lib/one-time-codes';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/password-hash';
 import { EVERYONE, type RateLimitRule } from '../../lib/rate-limit';
@@ -229,21 +230,25 @@ export async function resendConfirmation(c: Ctx, deps: AppDeps, email: string) {
   await deps.rateLimiter.consume(RATE_LIMITS.resendPerIp, c.get('clientIp'));
   await deps.rateLimiter.consume(RATE_LIMITS.resendEveryone, EVERYONE);
   const request = auditContext(c);
-  deps.background.run('confirmation email', async () => {
-    const user = await findUserByEmail(deps, email);
-    if (!user || user.emailConfirmedAt) return;
-    if (!(await mayEmail(deps, RATE_LIMITS.resendEmailsPerAccount, user.id))) return;
-    await deps.database.db.transaction(async (tx) => {
-      const token = await createAccountToken(tx, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
-      await auditFor(tx, request, 'email.confirmation-resent', user.id);
-      await queueEmail(tx, {
-        label: 'confirmation',
-        to: user.email,
-        ...templates.confirmEmail({ link: link(deps, `/confirm-email/${token}`), brandName: deps.env.BRAND_NAME }),
+  deps.background.run(
+    'confirmation email',
+    async () => {
+      const user = await findUserByEmail(deps, email);
+      if (!user || user.emailConfirmedAt) return;
+      if (!(await mayEmail(deps, RATE_LIMITS.resendEmailsPerAccount, user.id))) return;
+      await deps.database.db.transaction(async (tx) => {
+        const token = await createAccountToken(tx, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
+        await auditFor(tx, request, 'email.confirmation-resent', user.id);
+        await queueEmail(tx, {
+          label: 'confirmation',
+          to: user.email,
+          ...templates.confirmEmail({ link: link(deps, `/confirm-email/${token}`), brandName: deps.env.BRAND_NAME }),
+        });
       });
-    });
-    deps.mailQueue.kick();
-  });
+      deps.mailQueue.kick();
+    },
+    answerSent(c),
+  );
   return { success: true as const };
 }
 
@@ -266,36 +271,40 @@ export async function requestPasswordReset(c: Ctx, deps: AppDeps, input: { email
   await deps.rateLimiter.consume(RATE_LIMITS.forgotEveryone, EVERYONE);
   await requireCaptcha(deps, input.captchaCode);
   const request = auditContext(c);
-  deps.background.run('reset email', async () => {
-    const user = await findUserByEmail(deps, input.email);
-    if (!user || !(await mayEmail(deps, RATE_LIMITS.forgotEmailsPerAccount, user.id))) return;
-    await deps.database.db.transaction(async (tx) => {
-      // A new link replaces any earlier one.
-      await tx
-        .update(accountTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(accountTokens.userId, user.id),
-            eq(accountTokens.purpose, 'reset-password'),
-            isNull(accountTokens.usedAt),
-          ),
-        );
-      const token = await createAccountToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
-      await auditFor(tx, request, 'password.reset-requested', user.id);
-      await queueEmail(tx, {
-        label: 'reset',
-        to: user.email,
-        ...templates.resetPassword({
-          name: greetingName(user),
-          link: link(deps, `/reset-password/${token}`),
-          brandName: deps.env.BRAND_NAME,
-          ttlMinutes: RESET_TOKEN_TTL_MS / 60_000,
-        }),
+  deps.background.run(
+    'reset email',
+    async () => {
+      const user = await findUserByEmail(deps, input.email);
+      if (!user || !(await mayEmail(deps, RATE_LIMITS.forgotEmailsPerAccount, user.id))) return;
+      await deps.database.db.transaction(async (tx) => {
+        // A new link replaces any earlier one.
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(accountTokens.userId, user.id),
+              eq(accountTokens.purpose, 'reset-password'),
+              isNull(accountTokens.usedAt),
+            ),
+          );
+        const token = await createAccountToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
+        await auditFor(tx, request, 'password.reset-requested', user.id);
+        await queueEmail(tx, {
+          label: 'reset',
+          to: user.email,
+          ...templates.resetPassword({
+            name: greetingName(user),
+            link: link(deps, `/reset-password/${token}`),
+            brandName: deps.env.BRAND_NAME,
+            ttlMinutes: RESET_TOKEN_TTL_MS / 60_000,
+          }),
+        });
       });
-    });
-    deps.mailQueue.kick();
-  });
+      deps.mailQueue.kick();
+    },
+    answerSent(c),
+  );
   return { success: true as const, message: FORGOT_MESSAGE };
 }
 

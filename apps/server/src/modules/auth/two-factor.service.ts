@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
+import { queueEmail } from '../../db/mail-queue';
 import { sessions, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import * as templates from '../../lib/email-templates';
-import { queueEmail } from '../../lib/mail-queue';
 import { verifyPassword } from '../../lib/password-hash';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { generateTotpSecret, qrCodeSvg, totpUri, verifyTotp } from '../../lib/totp';

@@ -53,6 +53,17 @@ describe('the development outbox, by default', () => {
     await expectUnknownPath(await outboxFrom(t.app, '::ffff:203.0.113.9'));
   });
 
+  it('says nothing of its input to a refused caller: a bad query is refused as an unknown path too', async () => {
+    await expectUnknownPath(await outboxFrom(t.app, '203.0.113.9', `?to=${'x'.repeat(300)}`), `?to=${'x'.repeat(300)}`);
+  });
+
+  it('is left out of the API document in production', async () => {
+    const paths = async (app: App) =>
+      Object.keys(((await (await app.request('/api/v2/openapi.json')).json()) as { paths: object }).paths);
+    expect(await paths(t.app)).toContain('/dev/outbox');
+    expect(await paths(await appWith({ NODE_ENV: 'production' }))).not.toContain('/dev/outbox');
+  });
+
   it('is not fooled by X-Forwarded-For when no proxy is trusted', async () => {
     const response = await t.app.request(
       '/api/v2/dev/outbox',

@@ -1,9 +1,9 @@
 import type { Ticket } from '@cardgenius/core/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
+import { queueEmail } from '../../db/mail-queue';
 import type { users } from '../../db/schema';
 import { offerClaimedNotice } from '../../lib/email-templates';
-import { queueEmail } from '../../lib/mail-queue';
 import { link } from '../auth/account-tokens';
 import { payoutPreferenceOf } from './tickets.service';
 

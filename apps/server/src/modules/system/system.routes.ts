@@ -15,7 +15,11 @@ export function systemRoutes(mount: MountEndpoint, deps: AppDeps): void {
 }
 
 export function openApiDocument(deps: AppDeps): Record<string, unknown> {
-  return buildOpenApiDocument(Object.values(endpoints), {
+  // Development endpoints do not exist in production: its document leaves them out.
+  const published = Object.values(endpoints).filter(
+    (endpoint) => endpoint.access !== 'development' || deps.env.NODE_ENV !== 'production',
+  );
+  return buildOpenApiDocument(published, {
     title: `${deps.env.BRAND_NAME} API`,
     version: deps.version,
     description:

@@ -1,0 +1,89 @@
+// What the kill tests share: the built server as a child they can SIGKILL, and a database of its own
+// that outlives the server so a restart finds the same data.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '../../apps/server/src/db/client';
+import { REPO_ROOT, SERVER_ENTRY } from './start-built-server.mjs';
+
+const MAX_STARTUP_MS = 60_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The built server as `npm start` runs it, as a child this script can kill; resolves once /health answers. */
+export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const deadline = Date.now() + MAX_STARTUP_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${errors}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in ${MAX_STARTUP_MS / 1000} s:\n${errors}`);
+    const status = await fetch(`${baseUrl}/api/v2/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return { child, baseUrl };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+export interface KillTestDatabase {
+  /** What the server's environment needs to use it. */
+  env: Record<string, string>;
+  /** What openDatabase needs to read it once the server is stopped (or alongside it, on PostgreSQL). */
+  target: DatabaseTarget;
+  drop: () => Promise<void>;
+}
+
+/** A database of its own: PGlite in the DATA_DIR, or a new database on the PostgreSQL server given. */
+export async function prepareDatabase(dataDir: string, postgresUrl: string | undefined): Promise<KillTestDatabase> {
+  if (!postgresUrl) {
+    return {
+      env: { DATABASE_URL: '' },
+      target: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      drop: async () => {},
+    };
+  }
+  const name = `cg_kill_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    target: { kind: 'postgres', url: url.toString(), poolSize: 2 },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
