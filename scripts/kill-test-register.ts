@@ -4,20 +4,17 @@
 // restarts it on the same data and lets its mail queue drain. Every address that got a 2xx must have its
 // account and its confirmation email, and no account may exist without one (the account and its queued
 // email are one transaction). Exits 1 otherwise. Traffic goes only to the local server this script starts.
-import { type ChildProcess, execSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client';
 import { mailQueue, outbox, users } from '../apps/server/src/db/schema';
-import { buildState } from './build-state.mjs';
-import { exited, prepareDatabase, startServer } from './lib/kill-test-server';
-import { REPO_ROOT } from './lib/start-built-server.mjs';
+import { captchaCode } from '../e2e/support/member';
+import { buildIfStale, exited, prepareDatabase, startServer } from './lib/kill-test-server';
 
 export interface KillTestRegisterResult {
   sent: number;
@@ -52,16 +49,6 @@ function chunks<T>(items: T[]): T[][] {
   return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
     items.slice(index * CHUNK, (index + 1) * CHUNK),
   );
-}
-
-/** A solved captcha payload for the server's challenge, as e2e/support/member.ts makes one. */
-async function captchaCode(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v2/captcha/challenge`);
-  if (!response.ok) throw new Error(`captcha challenge answered ${response.status}`);
-  const challenge = (await response.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('the captcha challenge could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** Rows in mail_queue, and how many of them a worker has claimed and not released. */
@@ -233,14 +220,7 @@ export async function killTestRegister(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (buildState() !== 'fresh') {
-    console.info('Building the site first…');
-    execSync('npm run build --silent', {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  buildIfStale();
   const result = await killTestRegister({ postgresUrl: process.env.TEST_DATABASE_URL, log: true });
   console.info(`\nKill test, user/register (${result.database}, ${(result.ms / 1000).toFixed(1)} s)`);
   console.info(`  sent                      ${result.sent}`);

@@ -1,9 +1,3 @@
-// `npm run kill-test:subscribe`: durability of subscribing under a crash. Starts the built server (PGlite in
-// a temporary DATA_DIR, or a fresh database on the PostgreSQL of TEST_DATABASE_URL), fires 1,000
-// concurrent subscribes with distinct addresses, kills the server with SIGKILL part-way, restarts it on the
-// same data, and checks that every address that got a 2xx is stored. Exits 1 if one is missing.
-// Traffic goes only to the local server this script starts.
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,9 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { newsletterSubscribers } from '../apps/server/src/db/schema';
-import { buildState } from './build-state.mjs';
-import { exited, prepareDatabase, startServer } from './lib/kill-test-server';
-import { REPO_ROOT } from './lib/start-built-server.mjs';
+import { buildIfStale, exited, prepareDatabase, startServer } from './lib/kill-test-server';
 
 export interface KillTestResult {
   sent: number;
@@ -128,14 +120,7 @@ export async function killTestSubscribe(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (buildState() !== 'fresh') {
-    console.info('Building the site first…');
-    execSync('npm run build --silent', {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  buildIfStale();
   const result = await killTestSubscribe({ postgresUrl: process.env.TEST_DATABASE_URL, log: true });
   console.info(`\nKill test, subscription/subscribe (${result.database}, ${(result.ms / 1000).toFixed(1)} s)`);
   console.info(`  sent                    ${result.sent}`);

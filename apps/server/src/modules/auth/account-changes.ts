@@ -1,16 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { queueEmail } from '../../db/mail-queue';
-import { type AccountChangeUndo, accountTokens, users } from '../../db/schema';
+import { type AccountChangeUndo, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import * as templates from '../../lib/email-templates';
 import { greetingName, UNDO_LINK_DAYS } from '../../lib/email-templates';
-import { hashToken, randomToken } from '../../lib/one-time-codes';
+import { randomToken } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/password-hash';
-import { createAccountToken, link } from './account-tokens';
+import { claimAccountToken, createAccountToken, link } from './account-tokens';
 import { audit } from './audit';
 import { revokeUserSessions, type UserRecord } from './sessions';
 
@@ -92,18 +92,7 @@ export async function undoAccountChange(c: Ctx, deps: AppDeps, code: string) {
   // A password nobody knows: whoever made the change may know the current one.
   const unusablePassword = await hashPassword(randomToken());
   const restored = await deps.database.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(accountTokens.tokenHash, hashToken(code)),
-          eq(accountTokens.purpose, 'undo-change'),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const claimed = await claimAccountToken(tx, 'undo-change', code);
     const undo = claimed?.undo;
     if (!claimed || !undo) return null;
     let after: UserRecord | undefined;

@@ -13,9 +13,15 @@ import { EMAIL_TOKEN_TTL_MS, hashToken } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/password-hash';
 import { endSubscription, setMemberSubscription } from '../newsletter/member-subscription';
 import { changePayout, emailChangeUndoToken } from './account-changes';
-import { createAccountToken, link } from './account-tokens';
+import { claimAccountToken, createAccountToken, link } from './account-tokens';
 import { audit } from './audit';
-import { findUserByEmail, paymentUpdate, queuePasswordChangedNotice, refuseCommonPassword } from './auth.service';
+import {
+  findUserByEmail,
+  paymentUpdate,
+  queueExistingAccountNotice,
+  queuePasswordChangedNotice,
+  refuseCommonPassword,
+} from './auth.service';
 import {
   type CurrentSession,
   endSessionCookies,
@@ -176,16 +182,7 @@ export async function requestEmailChange(
     await audit(tx, c, 'email.change-requested', user.id);
     if (taken) {
       // Answer as for a free address; tell the address's owner instead.
-      await queueEmail(tx, {
-        label: 'existing account notice',
-        to: taken.email,
-        ...templates.existingAccountNotice({
-          name: greetingName(taken),
-          loginLink: link(deps, '/login'),
-          resetLink: link(deps, '/forgot-password'),
-          brandName,
-        }),
-      });
+      await queueExistingAccountNotice(tx, deps, taken);
       return;
     }
     const token = await createAccountToken(tx, user.id, 'change-email', EMAIL_TOKEN_TTL_MS, {
@@ -221,18 +218,7 @@ export async function confirmEmailChange(c: Ctx, deps: AppDeps, code: string) {
   let changed: UserRecord | null;
   try {
     changed = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(accountTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(accountTokens.tokenHash, hashToken(code)),
-            eq(accountTokens.purpose, 'change-email'),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning();
+      const claimed = await claimAccountToken(tx, 'change-email', code);
       if (!claimed?.newEmail) return null;
       const [before] = await tx.select().from(users).where(eq(users.id, claimed.userId)).for('update');
       if (!before) return null;

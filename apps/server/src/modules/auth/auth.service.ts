@@ -1,6 +1,6 @@
 import type { LoginRequest, RegisterRequest } from '@cardgenius/core/contract';
 import { emailProviderLink, MOBILE_NUMBER_CONTEXTS } from '@cardgenius/core/rules';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -13,11 +13,11 @@ import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from '../../lib/common-passwords';
 import * as templates from '../../lib/email-templates';
 import { greetingName } from '../../lib/email-templates';
-import { EMAIL_TOKEN_TTL_MS, hashToken, RESET_TOKEN_TTL_MS, randomToken } from '../../lib/one-time-codes';
+import { EMAIL_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, randomToken } from '../../lib/one-time-codes';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/password-hash';
 import { EVERYONE, type RateLimitRule } from '../../lib/rate-limit';
 import { changePayout } from './account-changes';
-import { createAccountToken, link } from './account-tokens';
+import { claimAccountToken, createAccountToken, link, liveAccountToken } from './account-tokens';
 import { audit, auditContext, auditFor } from './audit';
 import { issueLoginDevice, readLoginDevice } from './login-device';
 import { failedAttempt, reserveAttempt, succeededAttempt } from './login-lockout';
@@ -69,6 +69,23 @@ export async function queuePasswordChangedNotice(db: Database, deps: AppDeps, us
       name: greetingName(user),
       brandName: deps.env.BRAND_NAME,
       resetLink: link(deps, '/forgot-password'),
+    }),
+  });
+}
+
+/**
+ * Sent instead of what was asked (a sign-up, a change to this address) when the address already has
+ * an account: the answer stays the same, and only the address's owner learns of it.
+ */
+export async function queueExistingAccountNotice(db: Database, deps: AppDeps, owner: UserRecord): Promise<void> {
+  await queueEmail(db, {
+    label: 'existing account notice',
+    to: owner.email,
+    ...templates.existingAccountNotice({
+      name: greetingName(owner),
+      loginLink: link(deps, '/login'),
+      resetLink: link(deps, '/forgot-password'),
+      brandName: deps.env.BRAND_NAME,
     }),
   });
 }
@@ -132,18 +149,7 @@ export async function registerUser(c: Ctx, deps: AppDeps, input: RegisterInput) 
     }
     const [owner] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
     await audit(tx, c, 'register.existing-address', owner?.id ?? null);
-    if (owner) {
-      await queueEmail(tx, {
-        label: 'existing account notice',
-        to: owner.email,
-        ...templates.existingAccountNotice({
-          name: greetingName(owner),
-          loginLink: link(deps, '/login'),
-          resetLink: link(deps, '/forgot-password'),
-          brandName,
-        }),
-      });
-    }
+    if (owner) await queueExistingAccountNotice(tx, deps, owner);
     return null;
   });
   deps.mailQueue.kick();
@@ -161,6 +167,9 @@ export async function registerUser(c: Ctx, deps: AppDeps, input: RegisterInput) 
   };
 }
 
+/** An id no account has. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 function lockedError(): AppError {
   return new AppError('UNAUTHENTICATED', LOCKED_MESSAGE, undefined, { showFailedLoginMaxMessage: true });
 }
@@ -170,6 +179,8 @@ function lockedError(): AppError {
  * the tenth failure in a row (counted in the rate-limit store), so login reveals no membership.
  */
 async function unknownAddressFailure(c: Ctx, deps: AppDeps, email: string): Promise<never> {
+  // The same statement a member's attempt makes (matching no row), so the database's time is the same.
+  await reserveAttempt(deps, NO_ACCOUNT, null);
   await verifyAgainstDummyHash('');
   const { count } = await deps.rateLimiter.count(RATE_LIMITS.loginUnknownAddress, email);
   await audit(deps.database.db, c, 'login.failed', null);
@@ -308,21 +319,12 @@ export async function requestPasswordReset(c: Ctx, deps: AppDeps, input: { email
   return { success: true as const, message: FORGOT_MESSAGE };
 }
 
-function liveResetToken(token: string) {
-  return and(
-    eq(accountTokens.tokenHash, hashToken(token)),
-    eq(accountTokens.purpose, 'reset-password'),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, new Date()),
-  );
-}
-
 export async function isResetTokenValid(deps: AppDeps, token: string): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return false;
   const [row] = await deps.database.db
     .select({ id: accountTokens.id })
     .from(accountTokens)
-    .where(liveResetToken(token));
+    .where(liveAccountToken('reset-password', token));
   return row !== undefined;
 }
 
@@ -337,11 +339,7 @@ export async function resetPassword(c: Ctx, deps: AppDeps, input: { token: strin
   if (!(await isResetTokenValid(deps, input.token))) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
   const passwordHash = await hashPassword(input.newPassword1);
   const user = await deps.database.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(liveResetToken(input.token))
-      .returning({ userId: accountTokens.userId });
+    const claimed = await claimAccountToken(tx, 'reset-password', input.token);
     if (!claimed) return null;
     const [before] = await tx.select().from(users).where(eq(users.id, claimed.userId)).for('update');
     if (!before) return null;
