@@ -235,7 +235,13 @@ describe('/go-qrcode/{affiliateId}', () => {
       state(),
     ] as const);
     await popup.reload();
-    await popup.getByRole('button', { name: 'CONTINUE' }).click();
+    // The click closes the window: Playwright may report the page closed before the click settles.
+    await popup
+      .getByRole('button', { name: 'CONTINUE' })
+      .click({ noWaitAfter: true })
+      .catch((error: unknown) => {
+        if (!popup.isClosed()) throw error;
+      });
     await expect.poll(() => popup.isClosed()).toBe(true);
 
     await openWithState(page, `/go-qrcode/${plain.affiliateId}`, state());
