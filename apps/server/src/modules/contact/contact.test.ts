@@ -153,7 +153,8 @@ describe('POST /api/v2/contact/message', () => {
           expect(await storedCount()).toBe(before);
         }
       }),
-      { numRuns: 150 },
+      // A valid message among the generated ones, so both answers are always exercised.
+      { numRuns: 150, examples: [[{ ...valid, email: 'example.first@example.ca' }]] },
     );
     expect(accepted).toBeGreaterThan(0);
   });
