@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, type KillTestDatabase, prepareDatabase, startServer } from '../scripts/lib/kill-test-server';
+import {
+  exited,
+  type KillTestDatabase,
+  prepareDatabase,
+  productionServerEnv,
+  startServer,
+} from '../scripts/lib/kill-test-server';
 import { captchaCode, MEMBER_PASSWORD } from './support/member';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -55,16 +61,10 @@ describe.skipIf(!postgresUrl)('the login lockout across two server processes', (
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const usingRedis = await redisAnswers(redisUrl);
     // As two replicas behind a load balancer: one database, one secret, one rate-limit store when there is one.
-    const env = {
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-      TRUST_PROXY: 'true',
+    const env = productionServerEnv(dataDir, database, {
       CAPTCHA_MAX_NUMBER: '1000',
-      LOG_LEVEL: 'warn',
       REDIS_URL: usingRedis ? redisUrl : '',
-      ...database.env,
-    };
+    });
     // One after the other: the first migrates and seeds the new database.
     servers.push(await startServer(env));
     servers.push(await startServer(env));

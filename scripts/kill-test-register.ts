@@ -14,7 +14,7 @@ import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client';
 import { mailQueue, outbox, users } from '../apps/server/src/db/schema';
 import { captchaCode } from '../e2e/support/member';
-import { buildIfStale, exited, prepareDatabase, startServer } from './lib/kill-test-server';
+import { buildIfStale, exited, prepareDatabase, productionServerEnv, startServer } from './lib/kill-test-server';
 
 export interface KillTestRegisterResult {
   sent: number;
@@ -82,21 +82,9 @@ export async function killTestRegister(
   const started = performance.now();
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-kill-test-'));
   const database = await prepareDatabase(dataDir, options.postgresUrl);
-  // Production mode and a fixed secret across the restart. One client address per request, believed
-  // with TRUST_PROXY, so the per-IP limit (10 an hour) refuses none; rate limits in memory, since a shared
-  // Redis would carry the site-wide count (600 an hour) from one run to the next. No SMTP_URL: the mail
-  // queue delivers into the outbox table, which is read below.
-  const env = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
-    CAPTCHA_MAX_NUMBER: '1000',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: '',
-    SMTP_URL: '',
-    ...database.env,
-  };
+  // Rate limits in memory, since a shared Redis would carry the site-wide count (600 an hour) from one
+  // run to the next. No SMTP_URL: the mail queue delivers into the outbox table, which is read below.
+  const env = productionServerEnv(dataDir, database, { CAPTCHA_MAX_NUMBER: '1000', REDIS_URL: '', SMTP_URL: '' });
   let child: ChildProcess | undefined;
   try {
     let baseUrl: string;

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { newsletterSubscribers } from '../apps/server/src/db/schema';
-import { buildIfStale, exited, prepareDatabase, startServer } from './lib/kill-test-server';
+import { buildIfStale, exited, prepareDatabase, productionServerEnv, startServer } from './lib/kill-test-server';
 
 export interface KillTestResult {
   sent: number;
@@ -30,16 +30,7 @@ export async function killTestSubscribe(
   const started = performance.now();
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-kill-test-'));
   const database = await prepareDatabase(dataDir, options.postgresUrl);
-  // Production mode, a fixed secret across the restart, and one client address per request: the per-IP
-  // limit (30 per 15 minutes) would otherwise refuse most of them (TRUST_PROXY=true believes X-Forwarded-For).
-  const env = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'warn',
-    ...database.env,
-  };
+  const env = productionServerEnv(dataDir, database);
   try {
     let { child, baseUrl } = await startServer(env);
     log(`server started (${options.postgresUrl ? 'PostgreSQL' : 'PGlite'}); firing ${requests} concurrent subscribes`);

@@ -2,12 +2,11 @@
 // that outlives the server so a restart finds the same data.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../apps/server/src/db/client';
 import { buildState } from '../build-state.mjs';
-import { REPO_ROOT, SERVER_ENTRY } from './start-built-server.mjs';
+import { freePort, REPO_ROOT, SERVER_ENTRY } from './start-built-server.mjs';
 
 const MAX_STARTUP_MS = 60_000;
 
@@ -19,19 +18,6 @@ export function buildIfStale(): void {
     cwd: REPO_ROOT,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
 
@@ -97,5 +83,26 @@ export async function prepareDatabase(dataDir: string, postgresUrl: string | und
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     },
+  };
+}
+
+/**
+ * The environment of a server a kill or load test starts: production mode, one secret for every start
+ * (a restart must verify what the last run signed), and X-Forwarded-For believed, so each request can
+ * name its own client address and per-address limits refuse none.
+ */
+export function productionServerEnv(
+  dataDir: string,
+  database: KillTestDatabase,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    ...extra,
+    ...database.env,
   };
 }

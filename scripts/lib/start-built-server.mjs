@@ -77,8 +77,8 @@ export async function startBuiltServer(options = {}) {
   };
 }
 
-/** @returns {Promise<number>} */
-function freePort() {
+/** A port nothing listens on now, on 127.0.0.1. @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -83,6 +83,7 @@ export async function boot(options: {
     server.close(() => {
       void deps.mailQueue
         .stop()
+        .then(() => deps.rateLimiter.close())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

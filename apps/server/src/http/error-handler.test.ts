@@ -34,7 +34,13 @@ async function answerTo(error: unknown) {
   app.onError(handleApiError);
   const response = await app.request('/api/v2/fail');
   const text = await response.text();
-  return { status: response.status, text, body: ErrorResponse.parse(JSON.parse(text)), log: lines.join('') };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text,
+    body: ErrorResponse.parse(JSON.parse(text)),
+    log: lines.join(''),
+  };
 }
 
 function failureOf(promise: Promise<unknown>): Promise<unknown> {
@@ -75,11 +81,14 @@ describe('a lost database', () => {
     const pool = new pg.Pool({ connectionString: `postgres://127.0.0.1:${await unusedPort()}/test` });
     try {
       const error = await failureOf(drizzlePostgres(pool).execute(sql`select ${EMAIL}::text`));
-      const { status, body, log } = await answerTo(error);
+      const { status, body, log, retryAfter } = await answerTo(error);
       expect(status).toBe(503);
+      expect(retryAfter).toBe('60');
       expect(body).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE } });
       expect(log).toContain('ECONNREFUSED');
       expect(log).not.toContain(EMAIL);
+      // One short line per call during an outage, not a stack each time.
+      expect(log).not.toContain('    at ');
     } finally {
       await pool.end();
     }

@@ -54,12 +54,31 @@ export function isConnectionLoss(error: unknown, depth = 0): boolean {
   return isConnectionLoss(error.cause, depth + 1);
 }
 
+/** How long a client should wait before retrying a call that met a lost dependency. */
+export const RETRY_AFTER_SECONDS = 60;
+
 export function handleApiError(error: unknown, c: Context<AppEnv>): Response {
   const appError = toAppError(error);
-  if (appError.status >= 500) {
+  if (appError.status === 503) {
+    // During an outage every call lands here: one line each, no stack (the store logs the outage once).
+    // (Not under `code`: the logger redacts that key, meant for one-time codes.)
+    c.get('logger').warn({ failure: failureCode(error) }, 'dependency unavailable');
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  } else if (appError.status >= 500) {
     c.get('logger').error({ err: error }, 'request failed');
   }
   return c.json(appError.toBody() satisfies ErrorResponse, appError.status);
+}
+
+/** The first code (ECONNREFUSED, a SQLSTATE) along an error and what it wraps: what names the failure. */
+function failureCode(error: unknown, depth = 0): string | number | undefined {
+  if (!(error instanceof Error) || depth > 3) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' || typeof code === 'number') {
+    // An AppError's own code (SERVICE_UNAVAILABLE) says less than the cause's.
+    if (!(error instanceof AppError)) return code;
+  }
+  return failureCode(error.cause, depth + 1);
 }
 
 /** What an unknown API path answers; an endpoint that must not be seen answers exactly this. */

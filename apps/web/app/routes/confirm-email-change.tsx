@@ -1,10 +1,11 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { authPageMeta } from '../features/auth/auth-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { LINK_CLASS, PRIMARY_BUTTON_CLASS } from '../features/auth/form-ui';
 import { browserApi } from '../lib/browser-api';
+import { useOncePerKey } from '../lib/use-once';
 import type { Route } from './+types/confirm-email-change';
 
 const FAILED = 'We could not change your email address. The link may have expired or already been used.';
@@ -40,17 +41,14 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export default function ConfirmEmailChange({ params, actionData }: Route.ComponentProps) {
   const [confirmed, setConfirmed] = useState<Outcome>({ state: 'confirming' });
-  const started = useRef(false);
   const { code } = params;
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useOncePerKey(code, () => {
     browserApi.call(endpoints.confirmEmailChange, { body: { code } }).then(
       (result) => setConfirmed({ state: 'changed', email: result.email }),
       (error: unknown) => setConfirmed(failure(error)),
     );
-  }, [code]);
+  });
 
   const outcome: Outcome = actionData ?? confirmed;
   if (outcome.state === 'failed') {

@@ -1,5 +1,5 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../features/auth/auth-messages';
 import { authPageMeta } from '../features/auth/auth-meta';
@@ -8,6 +8,7 @@ import { AuthWidget } from '../features/auth/auth-widget';
 import { ConfirmEmailProof, type Confirmed } from '../features/auth/confirm-email-proof';
 import { INPUT_CLASS, LINK_CLASS, PRIMARY_BUTTON_CLASS } from '../features/auth/form-ui';
 import { browserApi } from '../lib/browser-api';
+import { useOncePerKey } from '../lib/use-once';
 import type { Route } from './+types/confirm-email-code';
 
 type Outcome =
@@ -63,13 +64,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ConfirmEmailCode({ loaderData, params, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
-  const started = useRef(false);
   const { code } = params;
   const { signedIn } = loaderData;
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useOncePerKey(code, () => {
     browserApi.call(endpoints.confirmEmail, { body: { code } }).then(
       (result) =>
         setOutcome({
@@ -80,7 +78,7 @@ export default function ConfirmEmailCode({ loaderData, params, actionData }: Rou
         }),
       (error: unknown) => setOutcome(outcomeOf(error)),
     );
-  }, [code]);
+  });
 
   useEffect(() => {
     if (outcome.state === 'confirmed' && signedIn) void navigate('/dashboard', { replace: true });

@@ -1,12 +1,13 @@
 import { endpoints, isApiError, SUBSCRIPTION_SIGNUP_AGAIN } from '@cardgenius/core/contract';
 import { safeRedirectPath } from '@cardgenius/core/rules';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { data, Form, redirect, useNavigate } from 'react-router';
 import { NewsletterCard, Notice, PRIMARY_BUTTON_CLASS } from '../features/newsletter/newsletter-ui';
 import { SUBSCRIBE_FAILURE, SubscribeForm } from '../features/newsletter/subscribe-form';
 import { browserApi } from '../lib/browser-api';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
+import { useOncePerKey } from '../lib/use-once';
 import type { Route } from './+types/confirm-email-subscription';
 
 export const meta: Route.MetaFunction = (args) => [
@@ -41,18 +42,14 @@ export async function action({ params, context }: Route.ActionArgs) {
 export default function ConfirmEmailSubscription({ params, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
   const { code } = params;
 
-  useEffect(() => {
-    // Once per code: a used code is refused, so a second call would turn a success into an error.
-    if (started.current) return;
-    started.current = true;
+  useOncePerKey(code, () => {
     browserApi.call(endpoints.confirmSubscription, { params: { code } }).then(
       (result) => navigate(safeRedirectPath(result.redirect, paths.thankYou()), { replace: true }),
       (error: unknown) => setFailure(messageOf(error)),
     );
-  }, [code, navigate]);
+  });
 
   const message = actionData?.message ?? failure;
   if (message !== null) {

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { queueEmail } from '../../db/mail-queue';
-import { type AccountChangeUndo, users } from '../../db/schema';
+import { type AccountChangeUndo, accountTokens, users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import * as templates from '../../lib/email-templates';
@@ -12,6 +13,7 @@ import { randomToken } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/password-hash';
 import { claimAccountToken, createAccountToken, link } from './account-tokens';
 import { audit } from './audit';
+import { queueResetLink } from './auth.service';
 import { revokeUserSessions, type UserRecord } from './sessions';
 
 type Ctx = Context<AppEnv>;
@@ -112,25 +114,21 @@ export async function undoAccountChange(c: Ctx, deps: AppDeps, code: string) {
         )
         .where(eq(users.id, claimed.userId))
         .returning();
-    } catch {
-      // The old address was taken by another account since (unique email).
-      return null;
+    } catch (error) {
+      // The old address was taken by another account since (unique email): nothing is changed.
+      if (isUniqueViolation(error)) throw new AppError('BAD_REQUEST', UNDO_FAILED);
+      throw error;
     }
     if (!after) return null;
     await revokeUserSessions(tx, after.id);
+    // Links sent while the change stood (a reset to the new address, say) must not outlive it.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.userId, after.id), isNull(accountTokens.usedAt)));
     await audit(tx, c, undo.kind === 'email' ? 'email.change-undone' : 'payout.change-undone', after.id);
     // The member chooses a new password from the restored address.
-    const resetToken = await createAccountToken(tx, after.id, 'reset-password', 60 * 60_000);
-    await queueEmail(tx, {
-      label: 'reset after undo',
-      to: after.email,
-      ...templates.resetPassword({
-        name: greetingName(after),
-        link: link(deps, `/reset-password/${resetToken}`),
-        brandName: deps.env.BRAND_NAME,
-        ttlMinutes: 60,
-      }),
-    });
+    await queueResetLink(tx, deps, after);
     return { kind: undo.kind, email: after.email };
   });
   if (!restored) throw new AppError('BAD_REQUEST', UNDO_FAILED);

@@ -219,9 +219,23 @@ describe('where payouts go, the address and the password', () => {
     );
     const code = await linkTokenFrom(t, 'new.address@example.ca', '/confirm-email-change');
     expect((await t.postJson('/api/v2/user/confirm-email-change', { code })).status).toBe(200);
+    // Whoever made the change asks for a reset link at the new address while it stands.
+    await t.postJson(
+      '/api/v2/user/forgot-password',
+      { email: 'new.address@example.ca', captchaCode: await captchaCode(t) },
+      anotherVisitor(),
+    );
+    const strayReset = await linkTokenFrom(t, 'new.address@example.ca', '/reset-password');
     const undo = await linkTokenFrom(t, 'old.address@example.ca', '/undo-change');
     const undone = await t.postJson('/api/v2/user/undo-change', { code: undo });
     expect(await undone.json()).toEqual({ success: true, restored: 'email', email: 'old.address@example.ca' });
+    // That link dies with the change it was sent under.
+    const stray = await t.postJson('/api/v2/user/reset-password', {
+      token: strayReset,
+      newPassword1: 'Stray-Reset-Pass-1!',
+      newPassword2: 'Stray-Reset-Pass-1!',
+    });
+    expect(stray.status).toBe(400);
     expect(await userNamed('old.address@example.ca')).toBeDefined();
     expect(await userNamed('new.address@example.ca')).toBeUndefined();
   });

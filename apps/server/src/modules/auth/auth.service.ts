@@ -90,6 +90,37 @@ export async function queueExistingAccountNotice(db: Database, deps: AppDeps, ow
   });
 }
 
+/** Queues a reset link to the member's address, in the caller's transaction; it replaces any earlier one. */
+export async function queueResetLink(db: Database, deps: AppDeps, user: UserRecord): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'reset-password'), isNull(accountTokens.usedAt)),
+    );
+  const token = await createAccountToken(db, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
+  await queueEmail(db, {
+    label: 'reset',
+    to: user.email,
+    ...templates.resetPassword({
+      name: greetingName(user),
+      link: link(deps, `/reset-password/${token}`),
+      brandName: deps.env.BRAND_NAME,
+      ttlMinutes: RESET_TOKEN_TTL_MS / 60_000,
+    }),
+  });
+}
+
+/** Queues the confirmation link for a new address, in the caller's transaction. No name: see greetingName. */
+async function queueConfirmation(db: Database, deps: AppDeps, user: UserRecord): Promise<void> {
+  const token = await createAccountToken(db, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
+  await queueEmail(db, {
+    label: 'confirmation',
+    to: user.email,
+    ...templates.confirmEmail({ link: link(deps, `/confirm-email/${token}`), brandName: deps.env.BRAND_NAME }),
+  });
+}
+
 /** The payout fields a form sent, as columns: 'none', empty or absent keeps the previous choice (§3). */
 export function paymentUpdate(input: Pick<LoginInput, 'paymentMethod' | 'interacEmail' | 'paypalEmail'>) {
   if (input.paymentMethod === 'interac') {
@@ -120,7 +151,6 @@ export async function registerUser(c: Ctx, deps: AppDeps, input: RegisterInput) 
   refuseCommonPassword(input.password1, 'password1');
 
   const passwordHash = await hashPassword(input.password1);
-  const brandName = deps.env.BRAND_NAME;
   const created = await deps.database.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -138,13 +168,8 @@ export async function registerUser(c: Ctx, deps: AppDeps, input: RegisterInput) 
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (user) {
-      const token = await createAccountToken(tx, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
       await audit(tx, c, 'register', user.id, { origin: input.origin });
-      await queueEmail(tx, {
-        label: 'confirmation',
-        to: user.email,
-        ...templates.confirmEmail({ link: link(deps, `/confirm-email/${token}`), brandName }),
-      });
+      await queueConfirmation(tx, deps, user);
       return user;
     }
     const [owner] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
@@ -248,13 +273,8 @@ export async function resendConfirmation(c: Ctx, deps: AppDeps, email: string) {
       if (!user || user.emailConfirmedAt) return;
       if (!(await mayEmail(deps, RATE_LIMITS.resendEmailsPerAccount, user.id))) return;
       await deps.database.db.transaction(async (tx) => {
-        const token = await createAccountToken(tx, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
         await auditFor(tx, request, 'email.confirmation-resent', user.id);
-        await queueEmail(tx, {
-          label: 'confirmation',
-          to: user.email,
-          ...templates.confirmEmail({ link: link(deps, `/confirm-email/${token}`), brandName: deps.env.BRAND_NAME }),
-        });
+        await queueConfirmation(tx, deps, user);
       });
       deps.mailQueue.kick();
     },
@@ -288,29 +308,8 @@ export async function requestPasswordReset(c: Ctx, deps: AppDeps, input: { email
       const user = await findUserByEmail(deps, input.email);
       if (!user || !(await mayEmail(deps, RATE_LIMITS.forgotEmailsPerAccount, user.id))) return;
       await deps.database.db.transaction(async (tx) => {
-        // A new link replaces any earlier one.
-        await tx
-          .update(accountTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(accountTokens.userId, user.id),
-              eq(accountTokens.purpose, 'reset-password'),
-              isNull(accountTokens.usedAt),
-            ),
-          );
-        const token = await createAccountToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
         await auditFor(tx, request, 'password.reset-requested', user.id);
-        await queueEmail(tx, {
-          label: 'reset',
-          to: user.email,
-          ...templates.resetPassword({
-            name: greetingName(user),
-            link: link(deps, `/reset-password/${token}`),
-            brandName: deps.env.BRAND_NAME,
-            ttlMinutes: RESET_TOKEN_TTL_MS / 60_000,
-          }),
-        });
+        await queueResetLink(tx, deps, user);
       });
       deps.mailQueue.kick();
     },
