@@ -35,3 +35,8 @@ export function readReferenceSnapshots(dir = CATALOGUE_DIR): References {
     pot: cards('pot-cards-2026-02.json') as References['pot'],
   };
 }
+
+/** The expert expectations the ranking is checked against (`data/expert-expectations.json`), not yet validated. */
+export function readExpertExpectations(dir = CATALOGUE_DIR): unknown[] {
+  return readList(join(dir, 'expert-expectations.json'));
+}

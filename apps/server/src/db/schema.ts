@@ -80,6 +80,8 @@ export const cards = pgTable(
       .references(() => networks.slug),
     tier: text('tier'),
     cardType: text('card_type').notNull(),
+    segment: text('segment').notNull().default('personal'),
+    status: text('status').notNull().default('offered'),
     affiliateId: text('affiliate_id').notNull().unique(),
     applyUrl: text('apply_url').notNull(),
     hasAffiliateLink: boolean('has_affiliate_link').notNull(),
@@ -95,16 +97,19 @@ export const cards = pgTable(
     fees: jsonb('fees').$type<CatalogueCard['fees']>().notNull(),
     rates: jsonb('rates').$type<CatalogueCard['rates']>().notNull(),
     earning: jsonb('earning')
-      .$type<Pick<CatalogueCard, 'earn' | 'sharedCaps' | 'partnerRates' | 'bonuses'>>()
+      .$type<Pick<CatalogueCard, 'earn' | 'sharedCaps' | 'partnerRates' | 'bonuses' | 'pointValueOverride'>>()
       .notNull(),
     welcomeBonus: jsonb('welcome_bonus').$type<CatalogueCard['welcomeBonus']>().notNull(),
     requirements: jsonb('requirements').$type<CatalogueCard['requirements']>().notNull(),
+    account: jsonb('account').$type<CatalogueCard['account']>(),
     insurance: jsonb('insurance').$type<CatalogueCard['insurance']>().notNull(),
     perks: jsonb('perks').$type<CatalogueCard['perks']>().notNull(),
     dataAsOf: date('data_as_of').notNull(),
     sourceUrl: text('source_url').notNull(),
     provenance: jsonb('provenance')
-      .$type<Pick<CatalogueCard, 'fieldSources' | 'referenceSlugs' | 'referenceDisagreements' | 'notes'>>()
+      .$type<
+        Pick<CatalogueCard, 'fieldSources' | 'referenceSlugs' | 'referenceDisagreements' | 'notes' | 'checkedOn'>
+      >()
       .notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,7 +27,7 @@ const ratingOf = (card: RankedCard): CardRating => ({
   firstYearValue: card.firstYearValue,
   interestSavings: card.interestSavings,
   perksValue: card.perksValue,
-  insurancePoints: card.insurancePoints,
+  insuranceValue: card.insuranceValue,
   breakdown: card.breakdown,
 });
 

@@ -3,6 +3,7 @@ import { RATING_CONFIG, RATING_METHOD_VERSION } from '@cardgenius/core/rating';
 import { ArticleFeedback } from '../features/feedback/article-feedback';
 import { ComponentTable } from '../features/methodology/component-table';
 import { formatDollars } from '../lib/format';
+import { insuranceLabel } from '../lib/insurance-labels';
 import { pageMeta } from '../lib/seo';
 import { spendCategoryLabel } from '../lib/spend-category-labels';
 import type { Route } from './+types/methodology';
@@ -69,16 +70,23 @@ export default function Methodology() {
         {(debt.referenceInterestRate * 100).toFixed(2)} %.
       </p>
 
+      <p className="mt-3 text-slate-700">{RATING_CONFIG.cardPointValues}</p>
+
       <h2 className="mt-10 font-bold text-2xl">Insurance</h2>
       <p className="mt-3 text-slate-700">
-        We count the coverages a card includes, weighted by how much they matter to most people:{' '}
-        {INSURANCE_TYPES.length} coverage types, {RATING_CONFIG.components.insurance.maxPoints} points in all.
+        We value each of the {INSURANCE_TYPES.length} coverage types at about what it costs a typical household to buy
+        on its own, a year ({formatDollars(RATING_CONFIG.components.insurance.maxValue)} for all of them):
       </p>
+      <ul className="mt-3 grid gap-1 text-slate-700 sm:grid-cols-2">
+        {INSURANCE_TYPES.map((type) => (
+          <li key={type}>
+            {insuranceLabel(type)}: {formatDollars(RATING_CONFIG.components.insurance.values[type])}
+          </li>
+        ))}
+      </ul>
 
-      <h2 className="mt-10 font-bold text-2xl">When we do not know a fact</h2>
-      <p className="mt-3 text-slate-700">
-        We never guess a figure. When one is missing, the rating treats it so that it never flatters the card:
-      </p>
+      <h2 className="mt-10 font-bold text-2xl">{RATING_CONFIG.estimates.label}</h2>
+      <p className="mt-3 text-slate-700">{RATING_CONFIG.estimates.explanation} Fact by fact:</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
         {Object.entries(unknownFacts).map(([key, text]) => (
           <li key={key}>{text}</li>

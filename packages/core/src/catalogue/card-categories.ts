@@ -1,4 +1,4 @@
-import { insurancePoints, perksValue } from '../rating/component-scores';
+import { insuranceValue, perksValue } from '../rating/component-scores';
 import type { CatalogueCard, RewardProgram, SpendCategory } from './schema';
 
 /**
@@ -25,8 +25,8 @@ export const CATEGORY_RULES: Record<
   },
   aeroplan: { rule: 'Earns Aeroplan points.', test: (card) => card.rewardProgram === 'aeroplan' },
   insurance: {
-    rule: 'At least 12 of the 18 insurance points (most travel and purchase coverages).',
-    test: (card) => insurancePoints(card) >= 12,
+    rule: 'Insurance worth at least $300 a year (most travel and purchase coverages).',
+    test: (card) => insuranceValue(card) >= 300,
   },
   perks: { rule: 'Perks worth at least $150 a year.', test: (card) => perksValue(card) >= 150 },
   'no-fee': { rule: 'No annual fee.', test: (card) => card.fees.annual === 0 },
@@ -41,8 +41,10 @@ export const CATEGORY_RULES: Record<
   gas: { rule: 'Earns at least twice its base rate on gas.', test: (card) => boosted(card, 'gas') },
   grocery: { rule: 'Earns at least twice its base rate on groceries.', test: (card) => boosted(card, 'grocery') },
   dining: { rule: 'Earns at least twice its base rate at restaurants.', test: (card) => boosted(card, 'restaurant') },
-  student: { rule: 'A card for students.', test: (card) => /student/i.test(card.name) },
-  secured: { rule: 'Secured by a deposit.', test: (card) => card.cardType === 'secured' },
+  student: { rule: 'A card for students.', test: (card) => card.segment === 'student' },
+  secured: { rule: 'Secured by a deposit.', test: (card) => card.segment === 'secured' },
+  business: { rule: 'A card for a business.', test: (card) => card.segment === 'business' },
+  'us-dollar': { rule: 'Billed in U.S. dollars.', test: (card) => card.segment === 'us-dollar' },
   'balance-transfer': {
     rule: 'A promotional balance transfer rate.',
     test: (card) => typeof card.rates.promoBalanceTransfer === 'object' && card.rates.promoBalanceTransfer !== null,

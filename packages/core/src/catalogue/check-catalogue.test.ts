@@ -10,6 +10,8 @@ const baseCard = {
   network: 'visa',
   tier: null,
   cardType: 'credit',
+  segment: 'personal',
+  status: 'offered',
   affiliateId: 'test-card',
   applyUrl: 'https://bank.example/card',
   hasAffiliateLink: false,
@@ -26,9 +28,12 @@ const baseCard = {
     foreignExchange: 0.025,
     cashAdvance: null,
     balanceTransfer: null,
+    overLimit: null,
+    dishonouredPayment: null,
   },
   rates: { purchase: 0.1999, cashAdvance: null, balanceTransfer: null, promoBalanceTransfer: false },
   rewardProgram: 'cash-back',
+  pointValueOverride: null,
   pointsLabel: '% cash back',
   earn: {
     regular: [{ rate: 1, upTo: null }],
@@ -48,6 +53,15 @@ const baseCard = {
   bonuses: { birthdayPercent: null, anniversaryPoints: null, spendThresholds: [] },
   welcomeBonus: { tiers: [], valueDollars: null, endsOn: null },
   requirements: { personalIncome: 0, householdIncome: null, creditScore: null, provinces: ['ON', 'QC'] },
+  account: {
+    minimumCreditLimit: null,
+    gracePeriodDays: null,
+    applePay: null,
+    googlePay: null,
+    samsungPay: null,
+    minimumRedemption: null,
+    rewardsExpire: null,
+  },
   insurance: {
     travelMedical: null,
     tripCancellation: null,
@@ -66,6 +80,7 @@ const baseCard = {
   },
   perks: [],
   dataAsOf: '2026-02-01',
+  checkedOn: '2026-02-01',
   sourceUrl: 'https://bank.example/card',
   fieldSources: [],
   referenceSlugs: { ccg: null, pot: null },
@@ -101,12 +116,12 @@ const reference = {
 
 describe('countFilledDataPoints', () => {
   it('counts known facts, stated absences and "no cap", but not unknowns or bookkeeping', () => {
-    // identity 11 (tier and quebecVersionOf null) + fees 3 (annual, first year, FX) + rates 2 (purchase,
+    // identity 13 (segment and status; tier and quebecVersionOf null) + fees 3 (annual, first year, FX) + rates 2 (purchase,
     // no promo) + program and label 2 + earn: regular 1 tier × 2, gas 2 tiers × 2, six unknown (empty) 0
     // + sharedCaps, partnerRates, spendThresholds stated empty 3 + welcome tiers stated empty 1
     // + personal income 1 + provinces 1 + insurance 3 (purchase amount and days, no warranty)
-    // + perks stated empty 1 + dataAsOf and sourceUrl 2 = 36
-    expect(countFilledDataPoints(baseCard)).toBe(36);
+    // + perks stated empty 1 + dataAsOf, checkedOn and sourceUrl 3 = 39
+    expect(countFilledDataPoints(baseCard)).toBe(39);
   });
 });
 

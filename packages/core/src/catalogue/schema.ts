@@ -2,6 +2,7 @@ import '../zod-setup';
 import { z } from 'zod';
 import type { InsuranceType, SpendCategory } from './constants';
 import {
+  CARD_STATUSES,
   CARD_TYPES,
   CREDIT_SCORE_BANDS,
   INSURANCE_TYPES,
@@ -9,6 +10,7 @@ import {
   PERK_KINDS,
   POINT_VALUE_MODES,
   PROVINCES,
+  SEGMENTS,
   SPEND_CATEGORIES,
 } from './constants';
 
@@ -84,8 +86,28 @@ export const FieldSource = z.strictObject({
   /** Dotted paths of the fields this source covers, e.g. `welcomeBonus`, `insurance.travelMedical`. */
   fields: z.array(z.string()).min(1),
   sourceUrl: url,
-  asOf: isoDate,
+  /**
+   * The date the source says the figures are true (a snapshot's date, a page's effective date); null
+   * when the source carries no date (a stored copy of an issuer page): such figures are flagged.
+   */
+  asOf: isoDate.nullable(),
+  /** What the source is, when the address does not say (e.g. "independent snapshot of 2026-06-18"). */
+  note: z.string().min(5).nullable().optional(),
 });
+
+/**
+ * A card-level point value, for a card that cannot reach its program's values (e.g. a card whose
+ * points redeem for travel at a fixed 1 cent while the program's other cards transfer to airlines).
+ */
+export const PointValueOverride = z.strictObject({
+  cash: z.number().min(0).max(0.1),
+  flex: z.number().min(0).max(0.1),
+  travel: z.number().min(0).max(0.1),
+  max: z.number().min(0).max(0.1),
+  reason: z.string().min(20),
+  sourceUrl: url,
+});
+export type PointValueOverride = z.infer<typeof PointValueOverride>;
 
 export const CatalogueCard = z.strictObject({
   // identity
@@ -96,6 +118,8 @@ export const CatalogueCard = z.strictObject({
   network: z.enum(NETWORKS),
   tier: z.string().nullable(),
   cardType: z.enum(CARD_TYPES),
+  segment: z.enum(SEGMENTS),
+  status: z.enum(CARD_STATUSES),
   affiliateId: z.string().regex(/^[a-z0-9-]{3,64}$/),
   applyUrl: url,
   hasAffiliateLink: z.boolean(),
@@ -114,6 +138,10 @@ export const CatalogueCard = z.strictObject({
     foreignExchange: fraction.nullable(),
     cashAdvance: FeeWithMinimum.nullable(),
     balanceTransfer: FeeWithMinimum.nullable(),
+    /** Fee for going over the credit limit (0: none charged). */
+    overLimit: dollars.nullable(),
+    /** Fee for a payment returned unpaid (dishonoured or NSF). */
+    dishonouredPayment: dollars.nullable(),
   }),
   // rates
   rates: z.strictObject({
@@ -126,6 +154,8 @@ export const CatalogueCard = z.strictObject({
   }),
   // earning
   rewardProgram: slug,
+  /** Null: the program's values apply. */
+  pointValueOverride: PointValueOverride.nullable(),
   pointsLabel: z.string().min(1),
   earn: z.strictObject(
     Object.fromEntries(SPEND_CATEGORIES.map((category) => [category, CategoryEarn])) as Record<
@@ -166,13 +196,30 @@ export const CatalogueCard = z.strictObject({
     creditScore: z.enum(CREDIT_SCORE_BANDS).nullable(),
     provinces: z.array(z.enum(PROVINCES)),
   }),
+  // account terms
+  account: z.strictObject({
+    /** The smallest credit limit the issuer grants (or the minimum deposit of a secured card). */
+    minimumCreditLimit: z.number().int().min(0).max(100_000).nullable(),
+    /** Interest-free grace period on new purchases paid in full, in days. */
+    gracePeriodDays: z.number().int().min(0).max(60).nullable(),
+    applePay: z.boolean().nullable(),
+    googlePay: z.boolean().nullable(),
+    samsungPay: z.boolean().nullable(),
+    /** Smallest redemption, in dollars of value (e.g. $25 of cash back); 0: any amount. */
+    minimumRedemption: z.number().min(0).max(1000).nullable(),
+    /** Whether points or cash back expire while the account is open and in good standing. */
+    rewardsExpire: z.boolean().nullable(),
+  }),
   // insurance and perks
   insurance: z.strictObject(
     Object.fromEntries(INSURANCE_TYPES.map((type) => [type, Coverage])) as Record<InsuranceType, typeof Coverage>,
   ),
   perks: z.array(Perk),
   // provenance
+  /** The date the card's figures are known true (its main source's date); see `fieldSources` for others. */
   dataAsOf: isoDate,
+  /** The date the card was last checked against its sources ("facts checked on"). */
+  checkedOn: isoDate,
   sourceUrl: url,
   fieldSources: z.array(FieldSource),
   /** The same card in the reference snapshots, for the cross-check. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogueCard, NETWORKS } from '../catalogue/schema';
+import { CatalogueCard, NETWORKS, SEGMENTS } from '../catalogue/schema';
 import { FilterStateInput } from '../filters/filter-state';
 import { defineEndpoint } from './endpoint';
 
@@ -17,6 +17,16 @@ const ComponentScore = z.object({
   score: z.number().describe('0 to 5'),
   weight: z.number().describe('Base weight × slider'),
   contribution: z.number().describe('weight × score ÷ total weight: the part of the rating this component gives'),
+  estimated: z.boolean().describe('The raw value is (partly) estimated from the card’s peers'),
+});
+
+const EstimatedFact = z.object({
+  field: z.string().describe('Dotted catalogue path of the unknown fact, e.g. fees.annual or earn.gas'),
+  value: z
+    .number()
+    .describe(
+      'The estimate used: dollars for a fee, a fraction for a rate, points per dollar, or the share of peers holding a coverage',
+    ),
 });
 
 const PointsAndDollars = z.object({ points: z.number(), dollars: z.number() });
@@ -32,6 +42,9 @@ export const RatingBreakdown = z
     pointValue: z.number().describe('Dollars per point used'),
     firstYearFee: z.number(),
     assumptions: z.array(z.string()).describe('Unknown facts and how the rating treated them (see the methodology)'),
+    estimated: z
+      .array(EstimatedFact)
+      .describe('The unknown facts estimated from the card’s peers, with the values used'),
   })
   .meta({ id: 'RatingBreakdown' });
 
@@ -44,7 +57,7 @@ export const CardRating = z
     firstYearValue: z.number(),
     interestSavings: z.number(),
     perksValue: z.number(),
-    insurancePoints: z.number(),
+    insuranceValue: z.number().describe('Yearly dollar value of the insurance included'),
     breakdown: RatingBreakdown,
   })
   .meta({ id: 'CardRating' });
@@ -58,6 +71,7 @@ export const RankedCard = z
     issuer: z.object({ slug: z.string(), name: z.string() }),
     network: z.enum(NETWORKS),
     cardType: z.string(),
+    segment: z.enum(SEGMENTS),
     rewardProgram: z.object({ slug: z.string(), name: z.string() }),
     pointsLabel: z.string(),
     annualFee: z.number().nullable(),

@@ -132,5 +132,6 @@ export const DEFAULT_FILTER_STATE: FilterState = deepFreeze({
   minimumAverageUserReview: 0,
   rewardPrograms: [],
   rewardKinds: [],
+  segments: [],
   foreignExchangeFeeMax: null,
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { NETWORKS, PROVINCES, SPEND_CATEGORIES } from '../catalogue/schema';
+import { NETWORKS, PROVINCES, SEGMENTS, SPEND_CATEGORIES } from '../catalogue/schema';
 import { COMPONENT_KEYS } from '../rating/rating-config';
 import { CREDIT_SCORE_RANGES } from './credit-score';
 import { type FilterStateInput, RATING_POINT_VALUE_MODES, REWARD_PROGRAM_KINDS, SORT_OPTIONS } from './filter-state';
@@ -95,6 +95,7 @@ export const filterStateInputArbitrary = (cardSlugs: readonly string[] = ['card-
         minimumAverageUserReview: amount(5, 0.5),
         rewardPrograms: fc.subarray(['cash-back', 'aeroplan', 'scene-plus']),
         rewardKinds: fc.subarray([...REWARD_PROGRAM_KINDS]),
+        segments: fc.subarray([...SEGMENTS]),
         foreignExchangeFeeMax: fc.option(amount(3, 0.5), { nil: null }),
       },
       { requiredKeys: [] },

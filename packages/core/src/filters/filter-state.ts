@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NETWORKS, PROVINCES, SPEND_CATEGORIES } from '../catalogue/constants';
+import { NETWORKS, PROVINCES, SEGMENTS, SPEND_CATEGORIES } from '../catalogue/constants';
 import { RATING_CONFIG } from '../rating/rating-config';
 import { CreditScore } from './credit-score';
 import {
@@ -22,7 +22,7 @@ export * from './filter-defaults';
  * here are percentages as the visitor types them (19.99), unlike the catalogue's fractions.
  *
  * Fields beyond §3, used by presets: `page`, `rewardPrograms` (program slugs), `rewardKinds` (program
- * kinds, e.g. cash) and `foreignExchangeFeeMax` (percent).
+ * kinds, e.g. cash), `segments` (card segments) and `foreignExchangeFeeMax` (percent).
  */
 
 /** The sliders a visitor moves, keyed by rating component (`rewards` is the spec's highRewards). */
@@ -114,6 +114,8 @@ export const FilterState = z.object({
   rewardPrograms: List,
   /** Reward program kinds to keep (empty: all). */
   rewardKinds: z.array(z.enum(REWARD_PROGRAM_KINDS)).max(REWARD_PROGRAM_KINDS.length * 2),
+  /** Card segments to rank (empty: personal, student and secured; business and U.S. dollar cards only when named). */
+  segments: z.array(z.enum(SEGMENTS)).max(SEGMENTS.length * 2),
   /** Highest foreign exchange fee, percent (null: any); cards with an unknown fee are left out when set. */
   foreignExchangeFeeMax: z.number().min(0).max(100).nullable(),
 });

@@ -46,6 +46,7 @@ const SHORT_KEYS: Readonly<Record<keyof FilterState, string>> = {
   minimumAverageUserReview: 'ra',
   rewardPrograms: 'rp',
   rewardKinds: 'rk',
+  segments: 'sg',
   foreignExchangeFeeMax: 'X',
 };
 export const FIELD_OF_SHORT_KEY = new Map(Object.entries(SHORT_KEYS).map(([field, short]) => [short, field]));

@@ -16,7 +16,13 @@ const annual = (monthly: Partial<Record<SpendCategory, number>>): Record<SpendCa
 });
 
 describe('categoryPoints', () => {
-  const tiers = { known: true, rates: [5, 2, 1], bounds: [1000, 3000, Number.POSITIVE_INFINITY], afterCapRate: 0 };
+  const tiers = {
+    known: true,
+    estimated: false,
+    rates: [5, 2, 1],
+    bounds: [1000, 3000, Number.POSITIVE_INFINITY],
+    afterCapRate: 0,
+  };
 
   it('earns each tier’s rate on the spend between its caps', () => {
     expect(categoryPoints(tiers, 500)).toBe(2500);
@@ -27,12 +33,12 @@ describe('categoryPoints', () => {
 
   it('limits the first tier to a shared-cap allowance, the next tier taking over', () => {
     expect(categoryPoints(tiers, 2000, 400)).toBe(5 * 400 + 2 * 1600);
-    const single = { known: true, rates: [4], bounds: [Number.POSITIVE_INFINITY], afterCapRate: 1 };
+    const single = { known: true, estimated: false, rates: [4], bounds: [Number.POSITIVE_INFINITY], afterCapRate: 1 };
     expect(categoryPoints(single, 2000, 500)).toBe(4 * 500 + 1 * 1500);
   });
 
   it('earns nothing when the earn is unknown or nothing is spent', () => {
-    expect(categoryPoints({ known: false, rates: [], bounds: [], afterCapRate: 0 }, 1000)).toBe(0);
+    expect(categoryPoints({ known: false, estimated: false, rates: [], bounds: [], afterCapRate: 0 }, 1000)).toBe(0);
     expect(categoryPoints(tiers, 0)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import {
   type SpendCategory,
 } from '../catalogue/schema';
 import type { RatingPointValueMode } from '../filters/filter-state';
+import { type CardEstimates, NO_ESTIMATES } from './peer-estimates';
 
 /**
  * Annual rewards of a card for a spending profile (rating-method.md, "Rewards"), in points and in
@@ -17,15 +18,17 @@ import type { RatingPointValueMode } from '../filters/filter-state';
  *   each category gets the same share of it (its spend × cap ÷ combined spend); the rest of its spend
  *   earns its next tier's rate, or, for a single-tier category, the card's base rate (the `regular`
  *   rate beyond its caps, never above the category's own rate; nothing for `regular` itself).
- * - Unknown earn (no tiers) earns nothing. Partner (merchant) rates are not counted: the profile has
- *   no merchant spend.
+ * - Unknown earn (no tiers) earns the estimate given (peer-estimates.ts), or nothing when there is none.
+ *   Partner (merchant) rates are not counted: the profile has no merchant spend.
  * - Recurring bonuses: the birthday percentage of the points earned on spend, the anniversary points,
- *   and every spend-threshold bonus the profile's annual spend reaches. Unknown bonuses count as none.
+ *   and every spend-threshold bonus the profile's annual spend reaches. Unknown bonuses take the estimate.
  */
 
 /** One category's tiers, ready to evaluate: `bounds` are the tiers' upper spend limits (last: Infinity). */
 export interface CategoryEarn {
   known: boolean;
+  /** The tiers are an estimate (the catalogue does not know this category's earn). */
+  estimated: boolean;
   rates: readonly number[];
   bounds: readonly number[];
   /** Rate beyond a shared cap when the category has a single tier. */
@@ -39,34 +42,49 @@ export interface EarnSchedule {
   birthdayPercent: number;
   anniversaryPoints: number;
   spendThresholds: readonly { annualSpend: number; points: number }[];
-  /** Whether a bonus fact (birthday, anniversary) is unknown. */
+  /** Whether a bonus fact (birthday, anniversary) is unknown (then estimated). */
   bonusesUnknown: boolean;
-  /** Whether any category's earn is unknown. */
+  /** Whether any category's earn is unknown (then estimated where an estimate exists). */
   earnUnknown: boolean;
+  /** The categories whose earn is an estimate. */
+  estimatedCategories: readonly SpendCategory[];
 }
 
 const NO_TIERS: readonly number[] = [];
 
-function toCategoryEarn(tiers: readonly EarnTier[], baseRate: number | null, isRegular: boolean): CategoryEarn {
-  if (tiers.length === 0) return { known: false, rates: NO_TIERS, bounds: NO_TIERS, afterCapRate: 0 };
+function toCategoryEarn(
+  tiers: readonly EarnTier[],
+  baseRate: number | null,
+  isRegular: boolean,
+  estimated: boolean,
+): CategoryEarn {
+  if (tiers.length === 0) return { known: false, estimated: false, rates: NO_TIERS, bounds: NO_TIERS, afterCapRate: 0 };
   const rates = tiers.map((tier) => tier.rate);
   const firstRate = rates[0] ?? 0;
   return {
     known: true,
+    estimated,
     rates,
     bounds: tiers.map((tier) => tier.upTo ?? Number.POSITIVE_INFINITY),
     afterCapRate: isRegular || baseRate === null ? 0 : Math.min(firstRate, baseRate),
   };
 }
 
-/** The card's earn facts in evaluation form (depends on the card only). */
-export function earnSchedule(card: CatalogueCard): EarnSchedule {
-  const regular = card.earn.regular;
+/** The card's earn facts in evaluation form, unknowns filled by `estimates` (depends on the card only). */
+export function earnSchedule(card: CatalogueCard, estimates: CardEstimates = NO_ESTIMATES): EarnSchedule {
+  const tiersOf = (category: SpendCategory) =>
+    card.earn[category].length > 0 ? card.earn[category] : (estimates.earn[category] ?? card.earn[category]);
+  const regular = tiersOf('regular');
   const baseRate = regular.length > 0 ? (regular[regular.length - 1]?.rate ?? null) : null;
-  const categories = SPEND_CATEGORIES.map((category) =>
-    toCategoryEarn(card.earn[category], baseRate, category === 'regular'),
+  const estimatedCategories = SPEND_CATEGORIES.filter(
+    (category) => card.earn[category].length === 0 && (estimates.earn[category]?.length ?? 0) > 0,
   );
-  const { birthdayPercent, anniversaryPoints, spendThresholds } = card.bonuses;
+  const categories = SPEND_CATEGORIES.map((category) =>
+    toCategoryEarn(tiersOf(category), baseRate, category === 'regular', estimatedCategories.includes(category)),
+  );
+  const { spendThresholds } = card.bonuses;
+  const birthdayPercent = card.bonuses.birthdayPercent ?? estimates.birthdayPercent;
+  const anniversaryPoints = card.bonuses.anniversaryPoints ?? estimates.anniversaryPoints;
   return {
     categories,
     sharedCaps: card.sharedCaps.map((cap) => ({
@@ -76,8 +94,9 @@ export function earnSchedule(card: CatalogueCard): EarnSchedule {
     birthdayPercent: birthdayPercent ?? 0,
     anniversaryPoints: anniversaryPoints ?? 0,
     spendThresholds: spendThresholds.map(({ annualSpend, points }) => ({ annualSpend, points })),
-    bonusesUnknown: birthdayPercent === null || anniversaryPoints === null,
-    earnUnknown: categories.some((category) => !category.known),
+    bonusesUnknown: card.bonuses.birthdayPercent === null || card.bonuses.anniversaryPoints === null,
+    earnUnknown: SPEND_CATEGORIES.some((category) => card.earn[category].length === 0),
+    estimatedCategories,
   };
 }
 
@@ -128,10 +147,17 @@ export function recurringBonusPoints(schedule: EarnSchedule, spendPoints: number
   return points;
 }
 
-/** Dollars per point in a mode: `best` takes the best of cash, flex and travel; no program: $0. */
-export function dollarsPerPoint(program: RewardProgram | null | undefined, mode: RatingPointValueMode): number {
-  if (!program) return 0;
-  const values = program.pointValues;
+/**
+ * Dollars per point in a mode: the card's own values when it cannot reach its program's
+ * (`pointValueOverride`), else the program's; `best` takes the best of cash, flex and travel; no program: $0.
+ */
+export function dollarsPerPoint(
+  program: RewardProgram | null | undefined,
+  mode: RatingPointValueMode,
+  card?: Pick<CatalogueCard, 'pointValueOverride'> | null,
+): number {
+  const values = card?.pointValueOverride ?? program?.pointValues;
+  if (!values) return 0;
   return mode === 'best' ? Math.max(values.cash, values.flex, values.travel) : values[mode];
 }
 

@@ -1,8 +1,17 @@
 import type { CatalogueCard } from '../catalogue/schema';
 import { creditScoreRequired } from '../filters/credit-score';
 import { type EarnSchedule, earnSchedule } from './annual-rewards';
-import { acceptanceScore, insurancePoints, perksValue } from './component-scores';
+import { acceptanceScore, insuranceValue, perksValue } from './component-scores';
+import { type CardEstimates, NO_ESTIMATES } from './peer-estimates';
 import type { UnknownFact } from './rating-config';
+
+/** A fact the rating estimated because the catalogue does not know it, with the value it used. */
+export interface EstimatedFact {
+  /** Dotted catalogue path: `fees.annual`, `rates.purchase`, `earn.gas`, `insurance.rentalCar`, … */
+  field: string;
+  /** The value used (fee in dollars, rate as a fraction, earn in points per dollar, coverage as a share held). */
+  value: number;
+}
 
 /**
  * What the rating needs from a card that does not depend on the visitor, computed once per card
@@ -17,7 +26,8 @@ export interface CardFacts {
     valueDollars: number | null;
     endsOn: string | null;
   };
-  /** Ongoing annual fee outside Quebec, and in Quebec (the ordinary fee when no Quebec fee is known). */
+  /** Ongoing annual fee outside Quebec, and in Quebec (the ordinary fee when no Quebec fee is known);
+   * estimated from peers when unknown, null only when no peer knows one either. */
   annualFee: number | null;
   annualFeeQuebec: number | null;
   /** First-year fee outside Quebec, and in Quebec. */
@@ -25,7 +35,8 @@ export interface CardFacts {
   firstYearFeeQuebec: number | null;
   purchaseRate: number | null;
   perksValue: number;
-  insurancePoints: number;
+  /** Yearly dollar value of the insurance (unknown coverage estimated from peers). */
+  insuranceValue: number;
   acceptanceScore: number;
   creditRequired: number | null;
   /** Personal and household income requirements (null: unknown or none stated). */
@@ -37,13 +48,15 @@ export interface CardFacts {
   /** Unknown facts, outside Quebec and in Quebec. */
   assumptions: readonly UnknownFact[];
   assumptionsQuebec: readonly UnknownFact[];
+  /** The facts estimated from peers, with the values used. */
+  estimated: readonly EstimatedFact[];
 }
 
-const cache = new WeakMap<CatalogueCard, CardFacts>();
+const cache = new WeakMap<CatalogueCard, { estimates: CardEstimates; facts: CardFacts }>();
 
-function computeFacts(card: CatalogueCard): CardFacts {
+function computeFacts(card: CatalogueCard, estimates: CardEstimates): CardFacts {
   const { fees, welcomeBonus, requirements } = card;
-  const annualFee = fees.annual;
+  const annualFee = fees.annual ?? estimates.annualFee;
   const annualFeeQuebec = fees.annualQuebec ?? annualFee;
   const firstYearFee = fees.firstYear ?? annualFee;
   // In Quebec a first-year waiver or discount (first-year fee below the ordinary fee) carries over.
@@ -53,7 +66,21 @@ function computeFacts(card: CatalogueCard): CardFacts {
       : fees.firstYear === null || annualFee === null || fees.firstYear >= annualFee
         ? fees.annualQuebec
         : Math.min(fees.firstYear, fees.annualQuebec);
-  const earn = earnSchedule(card);
+  const earn = earnSchedule(card, estimates);
+  const purchaseRate = card.rates.purchase ?? estimates.purchaseRate;
+  const estimated: EstimatedFact[] = [];
+  if (fees.annual === null && estimates.annualFee !== null)
+    estimated.push({ field: 'fees.annual', value: estimates.annualFee });
+  if (card.rates.purchase === null && estimates.purchaseRate !== null)
+    estimated.push({ field: 'rates.purchase', value: estimates.purchaseRate });
+  for (const category of earn.estimatedCategories)
+    estimated.push({ field: `earn.${category}`, value: estimates.earn[category]?.[0]?.rate ?? 0 });
+  for (const [type, share] of Object.entries(estimates.insurance))
+    estimated.push({ field: `insurance.${type}`, value: share });
+  if (card.bonuses.birthdayPercent === null && estimates.birthdayPercent !== null)
+    estimated.push({ field: 'bonuses.birthdayPercent', value: estimates.birthdayPercent });
+  if (card.bonuses.anniversaryPoints === null && estimates.anniversaryPoints !== null)
+    estimated.push({ field: 'bonuses.anniversaryPoints', value: estimates.anniversaryPoints });
 
   const common: UnknownFact[] = [];
   if (card.rates.purchase === null) common.push('purchaseRate');
@@ -64,10 +91,10 @@ function computeFacts(card: CatalogueCard): CardFacts {
   if (requirements.personalIncome === null && requirements.householdIncome === null) common.push('incomeRequirement');
   if (welcomeBonus.tiers.length > 0 && welcomeBonus.valueDollars === null) common.push('welcomeBonusValue');
   const assumptions: UnknownFact[] = [...common];
-  if (annualFee === null) assumptions.push('annualFee');
+  if (fees.annual === null) assumptions.push('annualFee');
   else if (fees.firstYear === null) assumptions.push('firstYearFee');
   const assumptionsQuebec: UnknownFact[] = [...common];
-  if (annualFeeQuebec === null) assumptionsQuebec.push('annualFee');
+  if (fees.annualQuebec === null && fees.annual === null) assumptionsQuebec.push('annualFee');
   else {
     if (fees.annualQuebec === null) assumptionsQuebec.push('quebecFee');
     if (fees.firstYear === null) assumptionsQuebec.push('firstYearFee');
@@ -88,9 +115,9 @@ function computeFacts(card: CatalogueCard): CardFacts {
     annualFeeQuebec,
     firstYearFee,
     firstYearFeeQuebec,
-    purchaseRate: card.rates.purchase,
+    purchaseRate,
     perksValue: perksValue(card),
-    insurancePoints: insurancePoints(card),
+    insuranceValue: insuranceValue(card, estimates),
     acceptanceScore: acceptanceScore(card.network),
     creditRequired: creditScoreRequired(requirements.creditScore),
     personalIncomeRequired: requirements.personalIncome,
@@ -99,16 +126,19 @@ function computeFacts(card: CatalogueCard): CardFacts {
     displayNameKey: card.displayName.toLowerCase(),
     assumptions,
     assumptionsQuebec,
+    estimated,
   };
 }
 
-/** The card's facts (cached per card object). */
-export function cardFacts(card: CatalogueCard): CardFacts {
-  let facts = cache.get(card);
-  if (!facts) {
-    facts = computeFacts(card);
-    cache.set(card, facts);
-  }
+/**
+ * The card's facts, unknowns filled by `estimates` (`catalogueEstimates`); cached per card object and
+ * estimates (treat catalogue cards as immutable).
+ */
+export function cardFacts(card: CatalogueCard, estimates: CardEstimates = NO_ESTIMATES): CardFacts {
+  const cached = cache.get(card);
+  if (cached && cached.estimates === estimates) return cached.facts;
+  const facts = computeFacts(card, estimates);
+  cache.set(card, { estimates, facts });
   return facts;
 }
 

@@ -1,4 +1,5 @@
-import { type CatalogueCard, INSURANCE_TYPES } from '../catalogue/schema';
+import { type CatalogueCard, INSURANCE_TYPES, type InsuranceType } from '../catalogue/schema';
+import { type CardEstimates, NO_ESTIMATES } from './peer-estimates';
 import { RATING_CONFIG, scoreOnAnchors } from './rating-config';
 
 /** Each component's 0–5 score from its raw value, by the anchors of `RATING_CONFIG`. */
@@ -26,8 +27,8 @@ export function perksScore(perksValue: number): number {
   return scoreOnAnchors(components.perks.anchors, perksValue);
 }
 
-export function insuranceScore(insurancePoints: number): number {
-  return scoreOnAnchors(components.insurance.anchors, insurancePoints);
+export function insuranceScore(insuranceValue: number): number {
+  return scoreOnAnchors(components.insurance.anchors, insuranceValue);
 }
 
 /** Sum of the perks' yearly dollar values. */
@@ -37,11 +38,29 @@ export function perksValue(card: CatalogueCard): number {
   return total;
 }
 
-/** Weighted count of the coverage types the card includes; unknown coverage counts as not included. */
-export function insurancePoints(card: CatalogueCard): number {
-  let points = 0;
-  for (const type of INSURANCE_TYPES) if (card.insurance[type]) points += components.insurance.weights[type];
-  return points;
+/** The yearly value of one coverage the card includes: travel medical and mobile device pro rata below full cover. */
+function coverageValue(type: InsuranceType, coverage: { amount: number | null; days: number | null }): number {
+  const { values, travelMedicalFullDays, mobileDeviceFullAmount } = components.insurance;
+  const value = values[type];
+  if (type === 'travelMedical' && coverage.days !== null)
+    return value * Math.min(1, coverage.days / travelMedicalFullDays);
+  if (type === 'mobileDevice' && coverage.amount !== null)
+    return value * Math.min(1, coverage.amount / mobileDeviceFullAmount);
+  return value;
+}
+
+/**
+ * The yearly dollar value of the card's insurance: each coverage included at its value, each coverage
+ * the catalogue does not know at its value times the share of peers that include it (an estimate).
+ */
+export function insuranceValue(card: CatalogueCard, estimates: CardEstimates = NO_ESTIMATES): number {
+  let total = 0;
+  for (const type of INSURANCE_TYPES) {
+    const coverage = card.insurance[type];
+    if (coverage) total += coverageValue(type, coverage);
+    else if (coverage === null) total += components.insurance.values[type] * (estimates.insurance[type] ?? 0);
+  }
+  return total;
 }
 
 export function acceptanceScore(network: CatalogueCard['network']): number {

@@ -8,18 +8,25 @@ export {
   type EarnSchedule,
   earnSchedule,
 } from './annual-rewards';
-export { type CardFacts, cardFacts, welcomeBonusValue } from './card-facts';
+export { type CardFacts, cardFacts, type EstimatedFact, welcomeBonusValue } from './card-facts';
 export {
   approvalScore,
   feesScore,
-  insurancePoints,
   insuranceScore,
+  insuranceValue,
   interestScore,
   perksScore,
   perksValue,
   rewardsRate,
   rewardsScore,
 } from './component-scores';
+export {
+  checkExpectation,
+  type Expectation,
+  type ExpectationResult,
+  ExpertExpectation,
+} from './expert-expectations';
+export { type CardEstimates, catalogueEstimates, median } from './peer-estimates';
 export { type RankCardsInput, type RankCardsResult, type RankedCard, rankCards } from './rank-cards';
 export {
   type CardRating,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type FilterState, resolveFilterState, type SortField } from '../filters/filter-state';
 import { filterStateInputArbitrary } from '../filters/filter-state-arbitraries';
+import { catalogueEstimates } from './peer-estimates';
 import { type RankedCard, rankCards } from './rank-cards';
 import { rateCard } from './rate-card';
 import { catalogueArbitrary, programsArbitrary } from './rating-arbitraries';
@@ -68,7 +69,14 @@ describe('rankCards properties', () => {
           expect(entry.breakdown.components.map((component) => component.key)).toEqual([...COMPONENT_KEYS]);
           expect(entry.breakdown.categories).toHaveLength(8);
           const program = programs.find((candidate) => candidate.slug === entry.card.rewardProgram);
-          const { slug, rating, netAnnualRewards, breakdown } = rateCard(entry.card, program, profile);
+          const estimates = catalogueEstimates(cards).get(entry.slug);
+          const { slug, rating, netAnnualRewards, breakdown } = rateCard(
+            entry.card,
+            program,
+            profile,
+            undefined,
+            estimates,
+          );
           expect({ slug, rating, netAnnualRewards, breakdown }).toEqual({
             slug: entry.slug,
             rating: entry.rating,
@@ -87,12 +95,16 @@ describe('rankCards properties', () => {
         const { cards: ranked, total } = rankCards({ cards, programs, state: everything(state) });
         expect(ranked).toHaveLength(total);
         expect(new Set(ranked.map((entry) => entry.slug)).size).toBe(ranked.length);
-        const quebec = state.province === 'QC';
         let seenUnpinned = false;
         for (const entry of ranked) {
           const { card } = entry;
           expect(card.hidden).toBe(false);
-          expect(quebec ? (card.fees.annualQuebec ?? card.fees.annual) : card.fees.annual).not.toBeNull();
+          expect(card.status).toBe('offered');
+          expect(entry.annualFee).not.toBeNull();
+          if (!entry.pinned)
+            expect(state.segments.length > 0 ? state.segments : ['personal', 'student', 'secured']).toContain(
+              card.segment,
+            );
           expect(entry.pinned).toBe(state.pinned.includes(card.slug));
           if (entry.pinned) {
             expect(seenUnpinned).toBe(false);

@@ -23,12 +23,14 @@ const card = (slug: string, change: (draft: CatalogueCard) => void = () => {}): 
   });
 
 // Ratings with the default profile (sliders rewards 2, perks 2, insurance 2, acceptance 2: weights 6, 6, 2, 2 of 16;
-// every card earns $686.40 a year on $24,000 of spend and has 14.5 insurance points, scoring 4.5625):
+// every card earns $686.40 a year on $24,000 of spend and has $420 of insurance, scoring 4 + 170 ÷ 225 = 4.7556;
+// no peer states the four coverages the MBNA card leaves unknown, so they add nothing):
 // - MBNA and excellent-credit: net $566.40 = 2.36 % (4.86), no perks (2), Mastercard (5):
-//   (6 × 4.86 + 6 × 2 + 2 × 4.5625 + 2 × 5) ÷ 16 = 60.285 ÷ 16 = 3.7678 → 3.8;
-// - no-fee-cash: net $686.40 = 2.86 % (5), no perks (2), Visa (5): (30 + 12 + 9.125 + 10) ÷ 16 = 3.8203 → 3.8;
+//   (6 × 4.86 + 6 × 2 + 2 × 4.7556 + 2 × 5) ÷ 16 = 60.671 ÷ 16 = 3.7919 → 3.8;
+// - unknown-fee: its fee estimated at its peers' (same issuer, tier and segment) $120, so rated like MBNA;
+// - no-fee-cash: net $686.40 = 2.86 % (5), no perks (2), Visa (5): (30 + 12 + 9.5111 + 10) ÷ 16 = 3.8444 → 3.8;
 // - premium-amex: net $286.40 = 1.1933 % (3 + 0.1933 × 1.5 = 3.29), $600 of perks (5), Amex (3.5):
-//   (6 × 3.29 + 6 × 5 + 2 × 4.5625 + 2 × 3.5) ÷ 16 = 65.865 ÷ 16 = 4.1166 → 4.1. The highest rating with the
+//   (6 × 3.29 + 6 × 5 + 2 × 4.7556 + 2 × 3.5) ÷ 16 = 66.251 ÷ 16 = 4.1407 → 4.1. The highest rating with the
 //   lowest net rewards, so that ranking by rating cannot pass by ranking by net rewards.
 const CARDS: CatalogueCard[] = [
   MBNA_CARD,
@@ -75,21 +77,61 @@ const rank = (input: FilterStateInput = {}) =>
 const slugs = (input: FilterStateInput = {}) => rank(input).cards.map((entry) => entry.slug);
 
 describe('rankCards', () => {
-  it('ranks by rating, leaving out hidden cards, unknown fees, Quebec versions and cards out of reach', () => {
+  it('ranks by rating, leaving out hidden cards, Quebec versions and cards out of reach', () => {
     const result = rank();
     expect(result.cards.map((entry) => entry.slug)).toEqual([
       'premium-amex',
       'no-fee-cash',
       'excellent-credit',
+      'unknown-fee',
       MBNA_CARD.slug,
     ]);
-    expect(result.total).toBe(4);
-    expect(result.cards.map((entry) => entry.position)).toEqual([1, 2, 3, 4]);
+    expect(result.total).toBe(5);
+    expect(result.cards.map((entry) => entry.position)).toEqual([1, 2, 3, 4, 5]);
     const state = resolveFilterState({ ratingFilter: 0 });
-    // Ties at 3.8 by net annual rewards ($686.40 before $566.40), then by name ("card excellent-credit" < "mbna …").
-    expect(result.cards.map((entry) => entry.rating)).toEqual([4.1, 3.8, 3.8, 3.8]);
-    expect(result.cards[3]).toMatchObject(rateCard(MBNA_CARD, MBNA_REWARDS, profileFromFilterState(state)));
-    expect(result.cards[3]?.card).toBe(MBNA_CARD);
+    // Ties at 3.8 by net annual rewards ($686.40 before $566.40), then by name ("card …" < "mbna …").
+    expect(result.cards.map((entry) => entry.rating)).toEqual([4.1, 3.8, 3.8, 3.8, 3.8]);
+    expect(result.cards[4]).toMatchObject(rateCard(MBNA_CARD, MBNA_REWARDS, profileFromFilterState(state)));
+    expect(result.cards[4]?.card).toBe(MBNA_CARD);
+  });
+
+  it('ranks a card whose fee is unknown on its peers’ estimate, marked estimated', () => {
+    const unknown = rank().cards.find((entry) => entry.slug === 'unknown-fee');
+    expect(unknown?.annualFee).toBe(120);
+    expect(unknown?.breakdown.estimated).toContainEqual({ field: 'fees.annual', value: 120 });
+    expect(unknown?.breakdown.components.find((entry) => entry.key === 'fees')?.estimated).toBe(true);
+    expect(unknown?.breakdown.assumptions).toContain('annualFee');
+    // With no peer that knows a fee, it is not ranked: an unknown fee must not make a card look free.
+    const alone = card('alone', (draft) => {
+      draft.issuer = 'nobody';
+      draft.segment = 'business';
+      draft.fees.annual = null;
+    });
+    expect(
+      rankCards({
+        cards: [alone],
+        programs: PROGRAMS,
+        state: resolveFilterState({ ratingFilter: 0, segments: ['business'] }),
+      }).total,
+    ).toBe(0);
+  });
+
+  it('ranks business and U.S. dollar cards only when asked for, and never a discontinued card', () => {
+    const business = card('business', (draft) => {
+      draft.segment = 'business';
+    });
+    const gone = card('gone', (draft) => {
+      draft.status = 'discontinued';
+    });
+    const cards = [MBNA_CARD, business, gone];
+    const ranked = (input: FilterStateInput) =>
+      rankCards({ cards, programs: PROGRAMS, state: resolveFilterState({ ratingFilter: 0, ...input }) }).cards.map(
+        (entry) => entry.slug,
+      );
+    expect(ranked({})).toEqual([MBNA_CARD.slug]);
+    expect(ranked({ segments: ['business'] })).toEqual(['business']);
+    expect(ranked({ segments: ['business', 'personal'] }).sort()).toEqual(['business', MBNA_CARD.slug].sort());
+    expect(ranked({ pinned: ['gone'] })).toEqual([MBNA_CARD.slug]);
   });
 
   it('breaks rating ties by net annual rewards, then by name', () => {
@@ -123,7 +165,11 @@ describe('rankCards', () => {
     expect(slugs({ issuers: ['amex'] })).toEqual(['premium-amex']);
     expect(slugs({ networks: ['visa'] })).toEqual(['no-fee-cash']);
     expect(slugs({ annualFeeMax: 100 })).toEqual(['no-fee-cash']);
-    expect(slugs({ annualFeeMin: 100, annualFeeMax: 200 })).toEqual(['excellent-credit', MBNA_CARD.slug]);
+    expect(slugs({ annualFeeMin: 100, annualFeeMax: 200 })).toEqual([
+      'excellent-credit',
+      'unknown-fee',
+      MBNA_CARD.slug,
+    ]);
     expect(slugs({ minIncome: 200_000 })).toContain('rich-only');
     expect(slugs({ minIncome: 50_000 })).toEqual(['premium-amex']);
     expect(slugs({ creditScore: 700 })).not.toContain('excellent-credit');
@@ -137,10 +183,16 @@ describe('rankCards', () => {
     expect(slugs({ affiliateOnly: true })).toEqual([]);
     expect(slugs({ rewardPrograms: ['cash-back'] })).toEqual(['no-fee-cash']);
     expect(slugs({ rewardKinds: ['cash'] })).toEqual(['no-fee-cash']);
-    expect(slugs({ foreignExchangeFeeMax: 2.5 })).toHaveLength(4);
+    expect(slugs({ foreignExchangeFeeMax: 2.5 })).toHaveLength(5);
     expect(slugs({ foreignExchangeFeeMax: 0 })).toEqual([]);
     // Ratings 4.1 (premium-amex) and 3.8 (the others): the filter keeps cards at or above it.
-    expect(slugs({ ratingFilter: 3.8 })).toEqual(['premium-amex', 'no-fee-cash', 'excellent-credit', MBNA_CARD.slug]);
+    expect(slugs({ ratingFilter: 3.8 })).toEqual([
+      'premium-amex',
+      'no-fee-cash',
+      'excellent-credit',
+      'unknown-fee',
+      MBNA_CARD.slug,
+    ]);
     expect(slugs({ ratingFilter: 3.9 })).toEqual(['premium-amex']);
     expect(slugs({ ratingFilter: 4.1 })).toEqual(['premium-amex']);
     expect(slugs({ ratingFilter: 4.2 })).toEqual([]);
@@ -161,7 +213,13 @@ describe('rankCards', () => {
   });
 
   it('sorts by each sort key, either way', () => {
-    expect(slugs({ sortBy: 'annualFee' })).toEqual(['no-fee-cash', 'excellent-credit', MBNA_CARD.slug, 'premium-amex']);
+    expect(slugs({ sortBy: 'annualFee' })).toEqual([
+      'no-fee-cash',
+      'excellent-credit',
+      'unknown-fee',
+      MBNA_CARD.slug,
+      'premium-amex',
+    ]);
     expect(slugs({ sortBy: '-annualFee' })[0]).toBe('premium-amex');
     expect(slugs({ sortBy: '-netAnnualRewards' })[0]).toBe('no-fee-cash');
     expect(slugs({ sortBy: 'netAnnualRewards' })[0]).toBe('premium-amex');
@@ -170,6 +228,7 @@ describe('rankCards', () => {
     expect(slugs({ sortBy: 'geniusRating' })).toEqual([
       'no-fee-cash',
       'excellent-credit',
+      'unknown-fee',
       MBNA_CARD.slug,
       'premium-amex',
     ]);
@@ -182,24 +241,32 @@ describe('rankCards', () => {
         draft.rates.purchase = null;
       }),
     ];
-    const byRate = (sortBy: 'purchaseRate' | '-purchaseRate' | '-interestSavings') =>
+    const rankedBy = (sortBy: 'purchaseRate' | '-purchaseRate' | '-interestSavings') =>
       rankCards({
         cards: withRate,
         programs: PROGRAMS,
         state: resolveFilterState({ ratingFilter: 0, sortBy }),
-      }).cards.map((entry) => entry.slug);
+      }).cards;
+    const byRate = (sortBy: 'purchaseRate' | '-purchaseRate' | '-interestSavings') =>
+      rankedBy(sortBy).map((entry) => entry.slug);
     expect(byRate('purchaseRate')[0]).toBe('low-rate');
-    expect(byRate('purchaseRate').at(-1)).toBe('unknown-rate');
-    expect(byRate('-purchaseRate').at(-1)).toBe('unknown-rate');
+    expect(byRate('-purchaseRate').at(-1)).toBe('low-rate');
     expect(byRate('-interestSavings')[0]).toBe('low-rate');
+    // An unknown rate sorts on its peers' median (21.99 %, the MBNA cards'), marked estimated.
+    const unknown = rankedBy('purchaseRate').find((entry) => entry.slug === 'unknown-rate');
+    expect(unknown?.breakdown.estimated).toContainEqual({ field: 'rates.purchase', value: 0.2199 });
+    expect(unknown?.interestSavings).toBeCloseTo(8000 * (0.1999 - 0.2199), 9);
   });
 
   it('pages the ranking', () => {
     const first = rank({ resultsPerPage: 3 });
     const second = rank({ resultsPerPage: 3, page: 2 });
-    expect(first).toMatchObject({ total: 4, page: 1, resultsPerPage: 3 });
+    expect(first).toMatchObject({ total: 5, page: 1, resultsPerPage: 3 });
     expect(first.cards).toHaveLength(3);
-    expect(second.cards.map((entry) => [entry.slug, entry.position])).toEqual([[MBNA_CARD.slug, 4]]);
+    expect(second.cards.map((entry) => [entry.slug, entry.position])).toEqual([
+      ['unknown-fee', 4],
+      [MBNA_CARD.slug, 5],
+    ]);
     expect(rank({ page: 9 }).cards).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
-import type { CatalogueCard, RewardProgram } from '../catalogue/schema';
+import { type CatalogueCard, DEFAULT_SEGMENTS, type RewardProgram, type Segment } from '../catalogue/schema';
 import { ANNUAL_FEE_FILTER_MAX, type FilterState, type SortField } from '../filters/filter-state';
 import { cardFacts } from './card-facts';
+import { catalogueEstimates } from './peer-estimates';
 import { type CardRating, type CardScore, profileContext, rateCard, scoreFacts } from './rate-card';
 import { profileFromFilterState } from './rating-profile';
 
@@ -8,9 +9,12 @@ import { profileFromFilterState } from './rating-profile';
  * Ranks the catalogue for a filter state: filters, rates, sorts and pages (rating-method.md, "The
  * rating"; shell-and-browsing §3).
  *
- * Never shown: hidden cards, and cards whose applicable annual fee is unknown (an unknown fee must
- * not make a card look free). Pinned cards come first, in the order pinned, whatever the other
- * filters say. The other cards must pass every filter that is set:
+ * Never shown: hidden and discontinued cards, and cards whose annual fee is unknown and cannot be
+ * estimated from any peer (an unknown fee must not make a card look free). A card with an unknown fee
+ * or rate is ranked on its peers' estimate, marked estimated. Pinned cards come first, in the order
+ * pinned, whatever the other filters say. The other cards must pass every filter that is set:
+ * - segments: in one of them; none given, the default segments (personal, student, secured) — business
+ *   and U.S. dollar cards are ranked only when asked for;
  * - province: offered there (an empty province list counts as unknown and keeps the card); with no
  *   province, Quebec versions are left out so that a card does not appear twice;
  * - issuers, networks, cardIds, cardId, name (name or display name, any case), affiliateOnly,
@@ -115,11 +119,13 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
   const feeMax = state.annualFeeMax >= ANNUAL_FEE_FILTER_MAX ? Number.POSITIVE_INFINITY : state.annualFeeMax;
   const fxMax = state.foreignExchangeFeeMax === null ? null : state.foreignExchangeFeeMax / 100 + 1e-12;
   const visitorScore = profile.creditScore;
+  const segments = new Set<Segment>(state.segments.length > 0 ? state.segments : DEFAULT_SEGMENTS);
+  const estimates = catalogueEstimates(cards);
 
   const entries: Entry[] = [];
   for (const card of cards) {
-    if (card.hidden) continue;
-    const facts = cardFacts(card);
+    if (card.hidden || card.status !== 'offered') continue;
+    const facts = cardFacts(card, estimates.get(card.slug));
     const fee = quebec ? facts.annualFeeQuebec : facts.annualFee;
     if (fee === null) continue;
     const program = programsBySlug.get(card.rewardProgram);
@@ -132,6 +138,7 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
           : provinces.length > 0 && !provinces.includes(state.province)
       )
         continue;
+      if (!segments.has(card.segment)) continue;
       if (issuers && !issuers.has(card.issuer)) continue;
       if (networks && !networks.has(card.network)) continue;
       if (fee < state.annualFeeMin || fee > feeMax) continue;
@@ -184,7 +191,7 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
     resultsPerPage: state.resultsPerPage,
     cards: page.map((entry, index) => {
       const card = entry.score.facts.card;
-      const rated = rateCard(card, entry.program, profile, context);
+      const rated = rateCard(card, entry.program, profile, context, estimates.get(card.slug));
       // Properties copied one by one: an object spread here costs more than the rating itself.
       return {
         slug: rated.slug,
@@ -194,7 +201,7 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
         firstYearValue: rated.firstYearValue,
         interestSavings: rated.interestSavings,
         perksValue: rated.perksValue,
-        insurancePoints: rated.insurancePoints,
+        insuranceValue: rated.insuranceValue,
         annualFee: rated.annualFee,
         breakdown: rated.breakdown,
         card,

@@ -212,7 +212,7 @@ describe('rateCard properties', () => {
           expect(after.netAnnualRewards, improvement.name).toBeGreaterThanOrEqual(before.netAnnualRewards - slack);
           expect(after.interestSavings, improvement.name).toBeGreaterThanOrEqual(before.interestSavings - slack);
           expect(after.perksValue).toBeGreaterThanOrEqual(before.perksValue);
-          expect(after.insurancePoints).toBeGreaterThanOrEqual(before.insurancePoints);
+          expect(after.insuranceValue).toBeGreaterThanOrEqual(before.insuranceValue);
           if (improvement.firstYear) {
             expect(after.firstYearValue, improvement.name).toBeGreaterThanOrEqual(before.firstYearValue - slack);
           }

@@ -19,9 +19,11 @@ describe('rateCard on the MBNA Rewards World Elite, default profile', () => {
     expect(rating.interestSavings).toBeCloseTo(-160, 9);
     expect(rating.annualFee).toBe(120);
     expect(rating.perksValue).toBe(0);
-    // Travel medical 3, trip interruption 2, flight delay 1, baggage delay 1, lost baggage 1, rental car 2,
-    // common carrier 1, purchase protection 1, extended warranty 1, mobile device 1.5.
-    expect(rating.insurancePoints).toBe(14.5);
+    // Travel medical $120 (21 days), trip interruption $30, flight delay $20, baggage delay $15, lost
+    // baggage $15, rental car $100, common carrier $10, purchase protection $20, extended warranty $30,
+    // mobile device $60 ($1,000); the four coverages the card does not state count for nothing here
+    // (no peers given).
+    expect(rating.insuranceValue).toBe(420);
   });
 
   it('scores each component and weighs them by base weight × slider', () => {
@@ -36,22 +38,23 @@ describe('rateCard on the MBNA Rewards World Elite, default profile', () => {
     expect(component(rating, 'fees')?.score).toBeCloseTo(3.8, 9);
     // No perks: the $0 anchor, 2.
     expect(component(rating, 'perks')).toMatchObject({ raw: 0, score: 2, weight: 6 });
-    expect(component(rating, 'insurance')).toMatchObject({ raw: 14.5, weight: 2 });
-    // 14.5 points, between 10 (4) and 18 (5): 4 + (4.5 ÷ 8) × 1 = 4.5625.
-    expect(component(rating, 'insurance')?.score).toBeCloseTo(4.5625, 9);
+    expect(component(rating, 'insurance')).toMatchObject({ raw: 420, weight: 2, estimated: false });
+    // $420, between $250 (4) and $475 (5): 4 + (170 ÷ 225) × 1 = 4.7556.
+    expect(component(rating, 'insurance')?.score).toBeCloseTo(4 + 170 / 225, 9);
     // Credit band unknown (2.5); income $100,000 vs $80,000 has the full 25 % margin (5): the lower counts.
     expect(component(rating, 'approval')).toMatchObject({ score: 2.5, weight: 0 });
     expect(component(rating, 'acceptance')).toMatchObject({ raw: 5, score: 5, weight: 2 });
   });
 
-  it('rates 3.8: (6 × 4.86 + 6 × 2 + 2 × 4.5625 + 2 × 5) ÷ 16 = 60.285 ÷ 16 = 3.7678', () => {
+  it('rates 3.8: (6 × 4.86 + 6 × 2 + 2 × 4.7556 + 2 × 5) ÷ 16 = 60.671 ÷ 16 = 3.7919', () => {
     expect(rating.rating).toBe(3.8);
+    const insuranceScore = 4 + 170 / 225;
     const sum = rating.breakdown.components.reduce((total, entry) => total + entry.contribution, 0);
-    expect(sum).toBeCloseTo(60.285 / 16, 8);
-    // 6 × 4.86 ÷ 16 = 29.16 ÷ 16; 6 × 2 ÷ 16; 2 × 4.5625 ÷ 16 = 9.125 ÷ 16; 2 × 5 ÷ 16.
+    expect(sum).toBeCloseTo((29.16 + 12 + 2 * insuranceScore + 10) / 16, 8);
+    // 6 × 4.86 ÷ 16 = 29.16 ÷ 16; 6 × 2 ÷ 16; 2 × 4.7556 ÷ 16; 2 × 5 ÷ 16.
     expect(component(rating, 'rewards')?.contribution).toBeCloseTo(1.8225, 9);
     expect(component(rating, 'perks')?.contribution).toBeCloseTo(0.75, 9);
-    expect(component(rating, 'insurance')?.contribution).toBeCloseTo(0.570_312_5, 9);
+    expect(component(rating, 'insurance')?.contribution).toBeCloseTo((2 * insuranceScore) / 16, 9);
     expect(component(rating, 'acceptance')?.contribution).toBeCloseTo(0.625, 9);
   });
 

@@ -7,7 +7,7 @@ import {
   recurringBonusPoints,
   sharedCapLimits,
 } from './annual-rewards';
-import { type CardFacts, cardFacts, welcomeBonusValue } from './card-facts';
+import { type CardFacts, cardFacts, type EstimatedFact, welcomeBonusValue } from './card-facts';
 import {
   approvalScore,
   feesScore,
@@ -17,6 +17,7 @@ import {
   rewardsRate,
   rewardsScore,
 } from './component-scores';
+import { type CardEstimates, NO_ESTIMATES } from './peer-estimates';
 import { COMPONENT_KEYS, type ComponentKey, RATING_CONFIG, type UnknownFact } from './rating-config';
 import type { RatingProfile } from './rating-profile';
 
@@ -25,10 +26,11 @@ import type { RatingProfile } from './rating-profile';
  * rating = Σ (base weight × slider × score) ÷ Σ (base weight × slider) over components whose slider
  * is above 0 (all at the neutral slider when every slider is 0), rounded to one decimal.
  *
- * Unknown facts never flatter a card: an unknown annual fee counts as $799 (the fees score's zero
- * anchor, and $799 off net rewards; `rankCards` leaves such cards out), an unknown purchase rate
- * scores like the visitor's reference rate with no savings, and the rest as `RATING_CONFIG.unknownFacts`
- * says. `breakdown.assumptions` lists the ones that applied.
+ * Unknown facts neither flatter nor sink a card: they are estimated from the card's peers
+ * (`catalogueEstimates`) and listed in `breakdown.estimated`; a component read from an estimate is
+ * marked `estimated`. Only when no peer knows a fee either does it count as $799 (the fees score's zero
+ * anchor), and an unknown purchase rate without an estimate scores like the visitor's reference rate.
+ * `breakdown.assumptions` lists every unknown and how it was treated (`RATING_CONFIG.unknownFacts`).
  */
 
 export interface ComponentBreakdown {
@@ -42,6 +44,8 @@ export interface ComponentBreakdown {
   weight: number;
   /** weight × score ÷ total weight: the contributions add up to the rating before rounding. */
   contribution: number;
+  /** The raw value is (partly) estimated from the card's peers. */
+  estimated: boolean;
 }
 
 export interface RatingBreakdown {
@@ -57,6 +61,8 @@ export interface RatingBreakdown {
   firstYearFee: number;
   /** Unknown facts and how they were treated (keys of `RATING_CONFIG.unknownFacts`). */
   assumptions: UnknownFact[];
+  /** The facts estimated from the card's peers, with the values used. */
+  estimated: EstimatedFact[];
 }
 
 export interface CardRating {
@@ -71,8 +77,9 @@ export interface CardRating {
   /** Debt × (reference rate − purchase rate); 0 when the purchase rate is unknown. */
   interestSavings: number;
   perksValue: number;
-  insurancePoints: number;
-  /** The ongoing annual fee that applies (Quebec fee in QC); null when unknown. */
+  /** Yearly dollar value of the insurance. */
+  insuranceValue: number;
+  /** The ongoing annual fee that applies (Quebec fee in QC; estimated when unknown); null when not even estimated. */
   annualFee: number | null;
   breakdown: RatingBreakdown;
 }
@@ -170,8 +177,8 @@ function evaluate(facts: CardFacts, pointValue: number, profile: RatingProfile, 
   scoresScratch[2] = feesScore(feeCharged);
   rawScratch[3] = facts.perksValue;
   scoresScratch[3] = perksScore(facts.perksValue);
-  rawScratch[4] = facts.insurancePoints;
-  scoresScratch[4] = insuranceScore(facts.insurancePoints);
+  rawScratch[4] = facts.insuranceValue;
+  scoresScratch[4] = insuranceScore(facts.insuranceValue);
   const approval = approvalScore(
     profile.creditScore,
     facts.creditRequired,
@@ -211,8 +218,9 @@ export function scoreCard(
   card: CatalogueCard,
   program: RewardProgram | null | undefined,
   profile: RatingProfile,
+  estimates: CardEstimates = NO_ESTIMATES,
 ): CardScore {
-  return scoreFacts(cardFacts(card), program, profile);
+  return scoreFacts(cardFacts(card, estimates), program, profile);
 }
 
 /** `scoreCard` from the card's facts, with the profile's context when rating many cards. */
@@ -222,7 +230,29 @@ export function scoreFacts(
   profile: RatingProfile,
   context: ProfileContext = profileContext(profile),
 ): CardScore {
-  return evaluate(facts, dollarsPerPoint(program, profile.pointValueMode), profile, context);
+  return evaluate(facts, dollarsPerPoint(program, profile.pointValueMode, facts.card), profile, context);
+}
+
+/** Which components read an estimated fact, in `COMPONENT_KEYS` order. */
+function estimatedComponents(facts: CardFacts, quebec: boolean): boolean[] {
+  const fields = new Set(facts.estimated.map((fact) => fact.field.split('.')[0]));
+  const feeEstimated = facts.estimated.some((fact) => fact.field === 'fees.annual');
+  const feeApplies = !(quebec && facts.card.fees.annualQuebec !== null);
+  const rewards = fields.has('earn') || fields.has('bonuses') || (feeEstimated && feeApplies);
+  return COMPONENT_KEYS.map((key) => {
+    switch (key) {
+      case 'rewards':
+        return rewards;
+      case 'interest':
+        return fields.has('rates');
+      case 'fees':
+        return feeEstimated && feeApplies;
+      case 'insurance':
+        return fields.has('insurance');
+      default:
+        return false;
+    }
+  });
 }
 
 /**
@@ -234,9 +264,10 @@ export function rateCard(
   program: RewardProgram | null | undefined,
   profile: RatingProfile,
   context: ProfileContext = profileContext(profile),
+  estimates: CardEstimates = NO_ESTIMATES,
 ): CardRating {
-  const facts = cardFacts(card);
-  const pointValue = dollarsPerPoint(program, profile.pointValueMode);
+  const facts = cardFacts(card, estimates);
+  const pointValue = dollarsPerPoint(program, profile.pointValueMode, card);
   const score = evaluate(facts, pointValue, profile, context);
 
   const categories: CategoryRewards[] = [];
@@ -252,6 +283,7 @@ export function rateCard(
     });
   }
   const bonusPoints = recurringBonusPoints(facts.earn, spendPoints, context.annualTotal);
+  const estimatedFlags = estimatedComponents(facts, context.quebec);
   const components: ComponentBreakdown[] = COMPONENT_KEYS.map((key, index) => {
     const weight = context.weights[index] as number;
     const componentScore = scoresScratch[index] as number;
@@ -262,6 +294,7 @@ export function rateCard(
       score: componentScore,
       weight,
       contribution: (weight * componentScore) / context.totalWeight,
+      estimated: estimatedFlags[index] === true,
     };
   });
   const assumptions = [...(context.quebec ? facts.assumptionsQuebec : facts.assumptions)];
@@ -275,7 +308,7 @@ export function rateCard(
     firstYearValue: score.firstYearValue,
     interestSavings: score.interestSavings,
     perksValue: facts.perksValue,
-    insurancePoints: facts.insurancePoints,
+    insuranceValue: facts.insuranceValue,
     annualFee: score.annualFee,
     breakdown: {
       categories,
@@ -285,6 +318,7 @@ export function rateCard(
       pointValue,
       firstYearFee,
       assumptions,
+      estimated: [...facts.estimated],
     },
   };
 }

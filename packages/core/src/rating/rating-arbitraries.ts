@@ -10,6 +10,7 @@ import {
   POINT_VALUE_MODES,
   PROVINCES,
   type RewardProgram,
+  SEGMENTS,
   SPEND_CATEGORIES,
 } from '../catalogue/schema';
 import { RATING_POINT_VALUE_MODES } from '../filters/filter-state';
@@ -49,6 +50,9 @@ export const earnTiersArbitrary: fc.Arbitrary<EarnTier[]> = fc.oneof(
   },
 );
 
+/** Dollars per point, 0 to 3 cents. */
+const pointValueOf = fc.integer({ min: 0, max: 300 }).map((hundredthCents) => hundredthCents / 10_000);
+
 const coverageArbitrary = fc.oneof(
   fc.constant(false as const),
   fc.constant(null),
@@ -79,6 +83,8 @@ export const cardArbitrary: fc.Arbitrary<CatalogueCard> = fc
       balanceTransfer: nullable(
         fc.record({ amount: nullable(money(10)), percentage: nullable(fc.constantFrom(0.01, 0.03)) }),
       ),
+      overLimit: nullable(fc.constantFrom(0, 29)),
+      dishonouredPayment: nullable(fc.constantFrom(0, 48)),
     }),
     rates: fc.record({
       purchase: nullable(fraction, 10),
@@ -139,51 +145,87 @@ export const cardArbitrary: fc.Arbitrary<CatalogueCard> = fc
       { maxLength: 3 },
     ),
     quebecVersion: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    segment: fc.constantFrom(...SEGMENTS),
+    discontinued: fc.integer({ min: 0, max: 19 }).map((n) => n === 0),
+    tier: nullable(fc.constantFrom('standard', 'world-elite', 'infinite')),
+    pointValueOverride: nullable(
+      fc.record({ cash: pointValueOf, flex: pointValueOf, travel: pointValueOf, max: pointValueOf }),
+      5,
+    ),
   })
-  .map(({ id, hiddenFlag, quebecVersion, perks, ...facts }): CatalogueCard => {
-    const slug = `card-${id}`;
-    return {
-      slug,
-      name: `Test Card ${id}`,
-      displayName: `Card ${id}`,
-      issuer: facts.issuer,
-      network: facts.network,
-      tier: null,
-      cardType: facts.cardType,
-      affiliateId: `aff-${id}`,
-      applyUrl: 'https://example.com/apply',
-      hasAffiliateLink: facts.hasAffiliateLink,
-      temporarilyUnavailable: facts.temporarilyUnavailable,
-      hidden: hiddenFlag,
-      quebecVersionOf: quebecVersion ? 'card-base' : null,
-      categories: facts.categories,
-      awards: facts.awards,
-      fees: facts.fees,
-      rates: facts.rates,
-      rewardProgram: facts.rewardProgram,
-      pointsLabel: 'points',
-      earn: facts.earn,
-      sharedCaps: facts.sharedCaps,
-      partnerRates: [],
-      bonuses: facts.bonuses,
-      welcomeBonus: facts.welcomeBonus,
-      requirements: facts.requirements,
-      insurance: facts.insurance,
-      perks: perks.map((perk) => ({ ...perk, label: `Perk ${perk.kind}` })),
-      dataAsOf: '2026-02-01',
-      sourceUrl: 'https://example.com/card',
-      fieldSources: [],
-      referenceSlugs: { ccg: null, pot: null },
-      referenceDisagreements: [],
-      notes: null,
-    };
-  });
+  .map(
+    ({
+      id,
+      hiddenFlag,
+      quebecVersion,
+      perks,
+      segment,
+      discontinued,
+      tier,
+      pointValueOverride,
+      ...facts
+    }): CatalogueCard => {
+      const slug = `card-${id}`;
+      return {
+        slug,
+        name: `Test Card ${id}`,
+        displayName: `Card ${id}`,
+        issuer: facts.issuer,
+        network: facts.network,
+        tier,
+        cardType: segment === 'secured' ? 'secured' : facts.cardType,
+        segment,
+        status: discontinued ? 'discontinued' : 'offered',
+        affiliateId: `aff-${id}`,
+        applyUrl: 'https://example.com/apply',
+        hasAffiliateLink: facts.hasAffiliateLink,
+        temporarilyUnavailable: facts.temporarilyUnavailable,
+        hidden: hiddenFlag,
+        quebecVersionOf: quebecVersion ? 'card-base' : null,
+        categories: facts.categories,
+        awards: facts.awards,
+        fees: facts.fees,
+        rates: facts.rates,
+        rewardProgram: facts.rewardProgram,
+        pointValueOverride: pointValueOverride && {
+          ...pointValueOverride,
+          reason: 'Test card that cannot reach its program’s values.',
+          sourceUrl: 'https://example.com/card',
+        },
+        pointsLabel: 'points',
+        earn: facts.earn,
+        sharedCaps: facts.sharedCaps,
+        partnerRates: [],
+        bonuses: facts.bonuses,
+        welcomeBonus: facts.welcomeBonus,
+        requirements: facts.requirements,
+        account: {
+          minimumCreditLimit: null,
+          gracePeriodDays: 21,
+          applePay: true,
+          googlePay: null,
+          samsungPay: null,
+          minimumRedemption: null,
+          rewardsExpire: false,
+        },
+        insurance: facts.insurance,
+        perks: perks.map((perk) => ({ ...perk, label: `Perk ${perk.kind}` })),
+        dataAsOf: '2026-02-01',
+        checkedOn: '2026-02-01',
+        sourceUrl: 'https://example.com/card',
+        fieldSources: [],
+        referenceSlugs: { ccg: null, pot: null },
+        referenceDisagreements: [],
+        notes: null,
+      };
+    },
+  );
 
 /** A catalogue of cards with distinct slugs. */
 export const catalogueArbitrary = (maxLength = 30) =>
   fc.uniqueArray(cardArbitrary, { maxLength, selector: (card) => card.slug });
 
-const pointValue = fc.integer({ min: 0, max: 300 }).map((hundredthCents) => hundredthCents / 10_000);
+const pointValue = pointValueOf;
 
 export const programArbitrary = (slug: string): fc.Arbitrary<RewardProgram> =>
   fc

@@ -4,7 +4,7 @@ import { COMPONENT_KEYS, RATING_CONFIG, RATING_METHOD_VERSION, scoreOnAnchors } 
 
 describe('RATING_CONFIG', () => {
   it('carries the numbers of rating-method.md', () => {
-    expect(RATING_METHOD_VERSION).toBe(2);
+    expect(RATING_METHOD_VERSION).toBe(3);
     expect(RATING_CONFIG.version).toBe(RATING_METHOD_VERSION);
     expect(RATING_CONFIG.spend.defaultMonthlyTotal).toBe(2000);
     const shares = Object.values(RATING_CONFIG.spend.defaultShares);
@@ -22,9 +22,9 @@ describe('RATING_CONFIG', () => {
     const weights = Object.fromEntries(COMPONENT_KEYS.map((key) => [key, RATING_CONFIG.components[key].baseWeight]));
     expect(weights).toEqual({ rewards: 3, interest: 15, fees: 1, perks: 3, insurance: 1, approval: 1, acceptance: 1 });
     expect(RATING_CONFIG.components.acceptance.byNetwork).toEqual({ visa: 5, mastercard: 5, amex: 3.5 });
-    // Version 2 anchors: rewards −2 %→0, 0 %→1, 1 %→3, 2 %→4.5, 2.5 %→5; interest 22.99 %→0, 19.99 %→2,
-    // 12.99 %→4, 8.99 %→5; fees $799→0, $400→2, $150→3.5, $0→5; perks $0→2, $100→3, $300→4, $600→5;
-    // insurance 0→1, 4→2.5, 10→4, 18 (every type)→5.
+    // Anchors (version 2, insurance in dollars since version 3): rewards −2 %→0, 0 %→1, 1 %→3, 2 %→4.5,
+    // 2.5 %→5; interest 22.99 %→0, 19.99 %→2, 12.99 %→4, 8.99 %→5; fees $799→0, $400→2, $150→3.5, $0→5;
+    // perks $0→2, $100→3, $300→4, $600→5; insurance $0→1, $100→2.5, $250→4, $475 (every type)→5.
     const { rewards, interest, fees, perks, insurance } = RATING_CONFIG.components;
     expect(rewards.anchors).toEqual([
       { raw: -0.02, score: 0 },
@@ -53,9 +53,9 @@ describe('RATING_CONFIG', () => {
     ]);
     expect(insurance.anchors).toEqual([
       { raw: 0, score: 1 },
-      { raw: 4, score: 2.5 },
-      { raw: 10, score: 4 },
-      { raw: 18, score: 5 },
+      { raw: 100, score: 2.5 },
+      { raw: 250, score: 4 },
+      { raw: 475, score: 5 },
     ]);
   });
 
@@ -66,11 +66,11 @@ describe('RATING_CONFIG', () => {
     }
   });
 
-  it('weighs every insurance type, and reaches 5 with all of them', () => {
-    const { weights, maxPoints, anchors } = RATING_CONFIG.components.insurance;
-    expect(Object.keys(weights).sort()).toEqual([...INSURANCE_TYPES].sort());
-    expect(maxPoints).toBe(18);
-    expect(scoreOnAnchors(anchors, maxPoints)).toBe(5);
+  it('values every insurance type, and reaches 5 with all of them', () => {
+    const { values, maxValue, anchors } = RATING_CONFIG.components.insurance;
+    expect(Object.keys(values).sort()).toEqual([...INSURANCE_TYPES].sort());
+    expect(maxValue).toBe(475);
+    expect(scoreOnAnchors(anchors, maxValue)).toBe(5);
   });
 });
 
@@ -98,8 +98,8 @@ describe('scoreOnAnchors', () => {
     expect(scoreOnAnchors(perks.anchors, 200)).toBeCloseTo(3.5, 12);
     expect(scoreOnAnchors(perks.anchors, 0)).toBe(2);
     expect(scoreOnAnchors(perks.anchors, 900)).toBe(5);
-    // Insurance 7 points: halfway from 4 (2.5) to 10 (4) = 3.25; none scores 1.
-    expect(scoreOnAnchors(insurance.anchors, 7)).toBeCloseTo(3.25, 12);
+    // Insurance $175: halfway from $100 (2.5) to $250 (4) = 3.25; none scores 1.
+    expect(scoreOnAnchors(insurance.anchors, 175)).toBeCloseTo(3.25, 12);
     expect(scoreOnAnchors(insurance.anchors, 0)).toBe(1);
   });
 

@@ -5,7 +5,7 @@ import { INSURANCE_TYPES, type InsuranceType, type SpendCategory } from '../cata
  * label and a one-line explanation, so the methodology page renders from the very object the ranking
  * uses and can never disagree with it. Changing any number here changes `RATING_METHOD_VERSION`.
  */
-export const RATING_METHOD_VERSION = 2;
+export const RATING_METHOD_VERSION = 3;
 
 /** The rating's components, in the order the breakdown and the methodology page list them. */
 export const COMPONENT_KEYS = ['rewards', 'interest', 'fees', 'perks', 'insurance', 'approval', 'acceptance'] as const;
@@ -17,24 +17,27 @@ export interface Anchor {
   score: number;
 }
 
-/** Points per coverage type held; the insurance score reaches 5 at their sum (every type held). */
-const INSURANCE_WEIGHTS: Readonly<Record<InsuranceType, number>> = {
-  travelMedical: 3,
-  tripCancellation: 2,
-  tripInterruption: 2,
-  flightDelay: 1,
-  baggageDelay: 1,
-  lostBaggage: 1,
-  rentalCar: 2,
-  hotelBurglary: 0.5,
-  commonCarrier: 1,
-  purchaseProtection: 1,
-  extendedWarranty: 1,
-  mobileDevice: 1.5,
-  priceProtection: 0.5,
-  eventTicket: 0.5,
+/**
+ * What each coverage type is worth a year to a typical holder, in dollars: about what the same cover
+ * costs bought on its own for the trips, rentals and purchases of a typical household (docs/decisions/0013).
+ */
+const INSURANCE_VALUES: Readonly<Record<InsuranceType, number>> = {
+  travelMedical: 120,
+  tripCancellation: 40,
+  tripInterruption: 30,
+  flightDelay: 20,
+  baggageDelay: 15,
+  lostBaggage: 15,
+  rentalCar: 100,
+  hotelBurglary: 5,
+  commonCarrier: 10,
+  purchaseProtection: 20,
+  extendedWarranty: 30,
+  mobileDevice: 60,
+  priceProtection: 5,
+  eventTicket: 5,
 };
-const INSURANCE_MAX_POINTS = INSURANCE_TYPES.reduce((sum, type) => sum + INSURANCE_WEIGHTS[type], 0);
+const INSURANCE_MAX_VALUE = INSURANCE_TYPES.reduce((sum, type) => sum + INSURANCE_VALUES[type], 0);
 
 export const RATING_CONFIG = {
   version: RATING_METHOD_VERSION,
@@ -64,12 +67,22 @@ export const RATING_CONFIG = {
     referenceInterestRate: 0.1999,
   },
   pointValueModes: {
-    cash: { label: 'Cash', explanation: 'Points valued at what they fetch as cash or statement credit.' },
-    flex: { label: 'Flexible', explanation: 'Points valued at a typical redemption (the default).' },
-    travel: { label: 'Travel', explanation: 'Points valued at what they fetch when redeemed for travel.' },
-    max: { label: 'Maximum', explanation: 'Points valued at each program’s highest redemption value.' },
+    cash: { label: 'Cash', explanation: 'Points valued at what they fetch as cash, a deposit or a statement credit.' },
+    flex: {
+      label: 'Flexible',
+      explanation:
+        'Points valued at what a typical member gets without transfer partners or award-chart sweet spots: the best fixed-value redemption (the default).',
+    },
+    travel: {
+      label: 'Travel',
+      explanation: 'Points valued at published valuations of their travel redemptions, sweet spots included.',
+    },
+    max: { label: 'Maximum', explanation: 'Points valued at their highest published value, transfers included.' },
     best: { label: 'Best of', explanation: 'For each card, the best of its cash, flexible and travel values.' },
   },
+  /** Why a card may be valued apart from its program. */
+  cardPointValues:
+    'A card that cannot reach its program’s redemptions (fixed-value travel only, no transfers) is valued at what that card’s own points can reach, with the reason shown on the card page.',
   sliders: {
     label: 'What matters to you',
     explanation:
@@ -139,15 +152,19 @@ export const RATING_CONFIG = {
     },
     insurance: {
       label: 'Insurance',
-      explanation: `Weighted count of the insurance coverages included: none scores 1, 4 points 2.5, 10 points 4, all ${INSURANCE_TYPES.length} types (${INSURANCE_MAX_POINTS} points) 5.`,
+      explanation: `The yearly dollar value of the insurance included, each coverage valued at about what it costs bought on its own (travel medical counted in full from 15 days of cover, mobile device from $1,000): none scores 1, $100 scores 2.5, $250 scores 4, every type ($${INSURANCE_MAX_VALUE}) scores 5.`,
       baseWeight: 1,
-      weights: INSURANCE_WEIGHTS,
-      maxPoints: INSURANCE_MAX_POINTS,
+      values: INSURANCE_VALUES,
+      maxValue: INSURANCE_MAX_VALUE,
+      /** Travel medical cover counts in full from this many days of a trip (pro rata below). */
+      travelMedicalFullDays: 15,
+      /** Mobile device cover counts in full from this amount (pro rata below). */
+      mobileDeviceFullAmount: 1000,
       anchors: [
         { raw: 0, score: 1 },
-        { raw: 4, score: 2.5 },
-        { raw: 10, score: 4 },
-        { raw: INSURANCE_MAX_POINTS, score: 5 },
+        { raw: 100, score: 2.5 },
+        { raw: 250, score: 4 },
+        { raw: INSURANCE_MAX_VALUE, score: 5 },
       ],
     },
     approval: {
@@ -171,17 +188,26 @@ export const RATING_CONFIG = {
       byNetwork: { visa: 5, mastercard: 5, amex: 3.5 },
     },
   },
-  /** How a fact we do not know (null in the catalogue) is treated, so that it never flatters a card. */
+  /**
+   * Who a card's peers are, for estimating a fact the catalogue does not know: the issuer's offered
+   * cards of the same tier and segment, then any issuer's cards of the same tier and segment, then the
+   * segment. The estimate is the peers' median (for coverage: the share of peers that include it).
+   */
+  estimates: {
+    label: 'Unknown facts',
+    explanation:
+      'A fact we do not know is never counted as zero or as the worst case: it is estimated from the card’s peers — the same issuer’s cards of the same tier, else all cards of that tier, else the whole segment — and marked “estimated” wherever it is shown. An unknown earn rate is the card’s own base rate, or its peers’ rate in the same program.',
+  },
+  /** How a fact we do not know (null in the catalogue) is treated, so that it never flatters nor sinks a card. */
   unknownFacts: {
-    purchaseRate: 'Purchase rate unknown: scored as the reference rate, with no interest savings.',
-    annualFee:
-      'Annual fee unknown: the card is left out of rankings; on its own it counts as $799 (a fees score of 0, net rewards lowered by $799).',
+    purchaseRate: 'Purchase rate unknown: estimated from the card’s peers (marked estimated).',
+    annualFee: 'Annual fee unknown: estimated from the card’s peers; the card is ranked, marked estimated.',
     firstYearFee: 'First-year fee unknown: the ongoing annual fee is assumed (no first-year waiver).',
     quebecFee: 'No separate Quebec fee known: the ordinary annual fee applies in Quebec.',
-    earn: 'Earn rate unknown for a category: that category earns nothing.',
-    bonuses: 'Birthday or anniversary bonus unknown: counted as none.',
+    earn: 'Earn rate unknown for a category: estimated at the card’s base rate, or its peers’ rate in the same program (marked estimated).',
+    bonuses: 'Birthday or anniversary bonus unknown: estimated from the card’s peers (most have none).',
     rewardProgram: 'Reward program unknown: points are worth $0.',
-    insurance: 'Coverage unknown: counted as not included.',
+    insurance: 'Coverage unknown: valued at the share of the card’s peers that include it (marked estimated).',
     creditRequirement: 'Credit score requirement unknown: scored as just qualifying.',
     incomeRequirement: 'Income requirement unknown: scored as just qualifying.',
     welcomeBonusValue: 'Welcome bonus has no stated dollar value: its points are valued like the card’s other points.',

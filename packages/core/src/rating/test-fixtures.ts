@@ -9,6 +9,8 @@ export const MBNA_CARD: CatalogueCard = {
   network: 'mastercard',
   tier: 'world-elite',
   cardType: 'credit',
+  segment: 'personal',
+  status: 'offered',
   affiliateId: 'mbna-rewards-world-elite',
   applyUrl: 'https://www.mbna.ca/en/credit-cards/rewards/mbna-rewards-world-elite-mastercard/',
   hasAffiliateLink: false,
@@ -28,6 +30,8 @@ export const MBNA_CARD: CatalogueCard = {
       amount: 7.5,
       percentage: 0.01,
     },
+    overLimit: null,
+    dishonouredPayment: null,
   },
   rates: {
     purchase: 0.2199,
@@ -36,6 +40,7 @@ export const MBNA_CARD: CatalogueCard = {
     promoBalanceTransfer: null,
   },
   rewardProgram: 'mbna-rewards',
+  pointValueOverride: null,
   pointsLabel: 'points',
   earn: {
     regular: [
@@ -128,6 +133,15 @@ export const MBNA_CARD: CatalogueCard = {
     creditScore: null,
     provinces: ['AB', 'BC', 'MB', 'NB', 'NL', 'NU', 'NT', 'NS', 'ON', 'PE', 'SK', 'YT'],
   },
+  account: {
+    minimumCreditLimit: null,
+    gracePeriodDays: null,
+    applePay: null,
+    googlePay: null,
+    samsungPay: null,
+    minimumRedemption: null,
+    rewardsExpire: null,
+  },
   insurance: {
     travelMedical: {
       amount: 2000000,
@@ -176,6 +190,7 @@ export const MBNA_CARD: CatalogueCard = {
   },
   perks: [],
   dataAsOf: '2026-02-12',
+  checkedOn: '2026-02-12',
   sourceUrl: 'https://www.mbna.ca/en/credit-cards/rewards/mbna-rewards-world-elite-mastercard/',
   fieldSources: [
     {

@@ -1,7 +1,13 @@
 import type { CatalogueCard } from '@cardgenius/core/catalogue';
 import { type CardDetail, issuesToFields, type RankResponse } from '@cardgenius/core/contract';
 import { type FilterStateInput, safeResolveFilterState } from '@cardgenius/core/filters';
-import { type CardRating, defaultRatingProfile, rankCards, rateCard } from '@cardgenius/core/rating';
+import {
+  type CardRating,
+  catalogueEstimates,
+  defaultRatingProfile,
+  rankCards,
+  rateCard,
+} from '@cardgenius/core/rating';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueSnapshot } from './catalogue-store';
 import { searchCardsByName } from './search-cards';
@@ -43,6 +49,7 @@ export function rankCatalogue(options: { catalogue: CatalogueSnapshot; input: Fi
         issuer: { slug: card.issuer, name: issuerNames.get(card.issuer) ?? card.issuer },
         network: card.network,
         cardType: card.cardType,
+        segment: card.segment,
         rewardProgram: {
           slug: card.rewardProgram,
           name: catalogue.programs.get(card.rewardProgram)?.name ?? card.rewardProgram,
@@ -50,7 +57,7 @@ export function rankCatalogue(options: { catalogue: CatalogueSnapshot; input: Fi
         pointsLabel: card.pointsLabel,
         annualFee: ranked.annualFee,
         firstYearFee: card.fees.firstYear,
-        purchaseRate: card.rates.purchase,
+        purchaseRate: ranked.breakdown.components.find((component) => component.key === 'interest')?.raw ?? null,
         affiliateId: card.affiliateId,
         goUrl: goUrl(card),
         hasAffiliateLink: card.hasAffiliateLink,
@@ -85,7 +92,9 @@ export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: str
       pointValues: program?.pointValues ?? {},
     },
     goUrl: goUrl(card),
-    defaultRating: ratingFields(rateCard(card, program, defaultRatingProfile())),
+    defaultRating: ratingFields(
+      rateCard(card, program, defaultRatingProfile(), undefined, catalogueEstimates(catalogue.cards).get(card.slug)),
+    ),
   };
 }
 

@@ -33,6 +33,16 @@ export interface CatalogueSnapshot {
   synonyms: SearchSynonym[];
 }
 
+const UNKNOWN_ACCOUNT: CatalogueCard['account'] = {
+  minimumCreditLimit: null,
+  gracePeriodDays: null,
+  applePay: null,
+  googlePay: null,
+  samsungPay: null,
+  minimumRedemption: null,
+  rewardsExpire: null,
+};
+
 export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
   const [cardRows, linkRows, awardRows, issuerRows, networkRows, programRows, categoryRows, synonymRows] =
     await Promise.all([
@@ -60,6 +70,8 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     network: row.networkSlug as CatalogueCard['network'],
     tier: row.tier,
     cardType: row.cardType as CatalogueCard['cardType'],
+    segment: row.segment as CatalogueCard['segment'],
+    status: row.status as CatalogueCard['status'],
     affiliateId: row.affiliateId,
     applyUrl: row.applyUrl,
     hasAffiliateLink: row.hasAffiliateLink,
@@ -75,11 +87,15 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     ...row.earning,
     welcomeBonus: row.welcomeBonus,
     requirements: row.requirements,
+    account: row.account ?? UNKNOWN_ACCOUNT,
     insurance: row.insurance,
     perks: row.perks,
     dataAsOf: row.dataAsOf,
     sourceUrl: row.sourceUrl,
     ...row.provenance,
+    // Rows written before these facts existed (the next sync rewrites them).
+    checkedOn: row.provenance.checkedOn ?? row.dataAsOf,
+    pointValueOverride: row.earning.pointValueOverride ?? null,
   }));
 
   return {

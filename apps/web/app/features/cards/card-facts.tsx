@@ -1,24 +1,8 @@
 import type { CatalogueCard, EarnTier } from '@cardgenius/core/catalogue';
 import type { ReactNode } from 'react';
 import { formatDollars, formatFee, formatNumber, formatRate, UNKNOWN } from '../../lib/format';
+import { INSURANCE_LABELS } from '../../lib/insurance-labels';
 import { SPEND_CATEGORY_LABELS } from '../../lib/spend-category-labels';
-
-const INSURANCE_LABELS: Record<string, string> = {
-  travelMedical: 'Travel medical',
-  tripCancellation: 'Trip cancellation',
-  tripInterruption: 'Trip interruption',
-  flightDelay: 'Flight delay',
-  baggageDelay: 'Baggage delay',
-  lostBaggage: 'Lost or stolen baggage',
-  rentalCar: 'Rental car damage',
-  hotelBurglary: 'Hotel burglary',
-  commonCarrier: 'Common carrier accident',
-  purchaseProtection: 'Purchase protection',
-  extendedWarranty: 'Extended warranty',
-  mobileDevice: 'Mobile device',
-  priceProtection: 'Price protection',
-  eventTicket: 'Event ticket',
-};
 
 /** Delay coverages state the hours of delay before they apply; the others a number of days. */
 const HOURS_COVERAGES = new Set(['flightDelay', 'baggageDelay']);

@@ -1,0 +1,28 @@
+// `npm run rating:report`: the top cards of the rating for the default profile and the main best-card
+// pages, from the catalogue files, so a change of method or data can be compared before and after.
+// Prints one block per page: place, rating, net annual rewards and the card's slug.
+
+import { readCatalogueFiles, readReferenceSnapshots } from '../apps/server/src/catalogue/read-catalogue-files';
+import { checkCatalogue } from '../packages/core/src/catalogue';
+import { filterStateForPreset } from '../packages/core/src/filters';
+import { rankCards } from '../packages/core/src/rating';
+
+const PAGES = ['best', 'cash-back', 'travel', 'no-fee', 'travel-no-fee', 'grocery', 'gas', 'low-interest'] as const;
+const TOP = Number(process.env.REPORT_TOP ?? 10);
+
+const { catalogue } = checkCatalogue(readCatalogueFiles(), readReferenceSnapshots());
+for (const page of PAGES) {
+  const state = filterStateForPreset(page);
+  if (!state) throw new Error(`no preset ${page}`);
+  const ranked = rankCards({
+    cards: catalogue.cards,
+    programs: catalogue.programs,
+    state: { ...state, ratingFilter: 0, resultsPerPage: TOP },
+    today: '2026-11-25',
+  });
+  console.info(`\n${page} (${ranked.total} cards)`);
+  for (const card of ranked.cards)
+    console.info(
+      `${String(card.position).padStart(3)}  ${card.rating.toFixed(1)}  ${card.netAnnualRewards.toFixed(0).padStart(6)}  ${card.slug}`,
+    );
+}
