@@ -1,3 +1,4 @@
+import { RATING_METHOD_VERSION } from '@cardgenius/core/rating';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
@@ -42,7 +43,11 @@ describe('the methodology page', () => {
   it('shows the rating method in force, from its configuration', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     expect((await page.goto('/methodology'))?.status()).toBe(200);
-    expect(await page.locator('article').textContent()).toContain('method version 2');
+    const article = await page.locator('article').textContent();
+    expect(article).toContain(`method version ${RATING_METHOD_VERSION}`);
+    // Insurance in dollars and unknown facts estimated from peers (version 3).
+    expect(article).toContain('Travel medical: $120');
+    expect(article).toContain('estimated from the card’s peers');
     const rows = await page.locator('tbody tr th').allTextContents();
     expect(rows).toEqual(['Rewards', 'Low interest', 'Low fees', 'Perks', 'Insurance', 'Approval odds', 'Acceptance']);
     expect(await page.locator('tbody').textContent()).toContain('2.5 % or more scores 5');
