@@ -25,6 +25,17 @@ describe('a card page', () => {
     await context.close();
   });
 
+  it('marks what is estimated and undated on a card with an unknown fee', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto('/credit-cards/national-bank-syncro-mastercard');
+    expect(await page.getByText('Rated on an estimate of').count()).toBe(1);
+    expect(await page.locator('tbody th').filter({ hasText: 'estimated' }).count()).toBeGreaterThan(0);
+    const footer = await page.locator('footer').filter({ hasText: 'Facts checked on' }).textContent();
+    expect(footer).toMatch(/Facts checked on \d{4}-\d{2}-\d{2}/);
+    expect(footer).toContain('date unknown');
+    await context.close();
+  });
+
   it('is linked from the ranking, and answers 404 for an unknown card', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/credit-cards');

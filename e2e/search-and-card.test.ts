@@ -223,6 +223,7 @@ describe.each([
   ['/best-credit-cards/by-type', 'best-credit-cards-by-type'],
   ['/best-credit-cards/by-bank', 'best-credit-cards-by-bank'],
   [COBALT, 'card-page-personal'],
+  ['/credit-cards/national-bank-syncro-mastercard', 'card-page-estimated'],
 ])('page %s', (path, name) => {
   // Long pages (29 lists) take axe a while on a busy machine.
   it.each(VIEWPORTS)(

@@ -87,6 +87,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       insurance: card.insurance,
       perks: card.perks,
       dataAsOf: card.dataAsOf,
+      checkedOn: card.checkedOn,
       sourceUrl: card.sourceUrl,
       fieldSources: card.fieldSources,
     },
@@ -161,6 +162,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CreditCard({ loaderData }: Route.ComponentProps) {
   const { card, issuer, rating, rewardProgram, goUrl, profile, similar } = loaderData;
+  const estimatedFee = rating.breakdown.estimated.find((fact) => fact.field === 'fees.annual');
   const cashBack = rewardProgram.slug === 'cash-back';
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -211,6 +213,11 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
               <span className="font-bold text-2xl">
                 {card.fees.annual === null ? UNKNOWN : formatFee(card.fees.annual)}
               </span>
+              {estimatedFee === undefined ? null : (
+                <span className="block text-amber-800 text-xs">
+                  Rated on an estimate of {formatFee(estimatedFee.value)} from similar cards
+                </span>
+              )}
             </p>
           </div>
           {profile.personal ? <ProfileNote profile={profile} className="mt-3" /> : null}
@@ -296,7 +303,7 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
 
       <footer className="mt-10 text-slate-600 text-sm">
         <p>
-          Figures as of {card.dataAsOf}, from{' '}
+          Facts checked on {card.checkedOn}. Figures as of {card.dataAsOf}, from{' '}
           <a className="underline" href={card.sourceUrl} rel="noopener noreferrer">
             {issuer.name}’s page for this card
           </a>
@@ -310,7 +317,7 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
                 <a className="break-all underline" href={source.sourceUrl} rel="noopener noreferrer">
                   {new URL(source.sourceUrl).hostname}
                 </a>{' '}
-                ({source.asOf})
+                ({source.asOf ?? 'date unknown'})
               </li>
             ))}
           </ul>

@@ -63,14 +63,13 @@ export default function Methodology() {
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-slate-700">{RATING_CONFIG.cardPointValues}</p>
 
       <h2 className="mt-10 font-bold text-2xl">{debt.label}</h2>
       <p className="mt-3 text-slate-700">
         {debt.explanation} By default, a balance of {formatDollars(debt.defaultAmount)} at{' '}
         {(debt.referenceInterestRate * 100).toFixed(2)} %.
       </p>
-
-      <p className="mt-3 text-slate-700">{RATING_CONFIG.cardPointValues}</p>
 
       <h2 className="mt-10 font-bold text-2xl">Insurance</h2>
       <p className="mt-3 text-slate-700">

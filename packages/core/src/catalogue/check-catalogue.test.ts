@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue, countFilledDataPoints } from './check-catalogue';
-import type { CatalogueCard } from './schema';
+import { type CatalogueCard, UNKNOWN_ACCOUNT } from './schema';
 
 const baseCard = {
   slug: 'test-card',
@@ -53,15 +53,7 @@ const baseCard = {
   bonuses: { birthdayPercent: null, anniversaryPoints: null, spendThresholds: [] },
   welcomeBonus: { tiers: [], valueDollars: null, endsOn: null },
   requirements: { personalIncome: 0, householdIncome: null, creditScore: null, provinces: ['ON', 'QC'] },
-  account: {
-    minimumCreditLimit: null,
-    gracePeriodDays: null,
-    applePay: null,
-    googlePay: null,
-    samsungPay: null,
-    minimumRedemption: null,
-    rewardsExpire: null,
-  },
+  account: { ...UNKNOWN_ACCOUNT },
   insurance: {
     travelMedical: null,
     tripCancellation: null,

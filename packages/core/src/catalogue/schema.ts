@@ -229,6 +229,17 @@ export const CatalogueCard = z.strictObject({
 });
 export type CatalogueCard = z.infer<typeof CatalogueCard>;
 
+/** Account terms when none is known (rows written before the terms were recorded, test cards). */
+export const UNKNOWN_ACCOUNT: Readonly<CatalogueCard['account']> = Object.freeze({
+  minimumCreditLimit: null,
+  gracePeriodDays: null,
+  applePay: null,
+  googlePay: null,
+  samsungPay: null,
+  minimumRedemption: null,
+  rewardsExpire: null,
+});
+
 export const Issuer = z.strictObject({
   slug,
   name: z.string().min(2),

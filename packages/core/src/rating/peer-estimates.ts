@@ -30,7 +30,7 @@ export interface CardEstimates {
   insurance: Partial<Record<InsuranceType, number>>;
 }
 
-const NO_ESTIMATES: CardEstimates = Object.freeze({
+export const NO_ESTIMATES: CardEstimates = Object.freeze({
   annualFee: null,
   purchaseRate: null,
   birthdayPercent: null,
@@ -81,8 +81,9 @@ const baseRate = (card: CatalogueCard): number | null => card.earn.regular.at(-1
 function estimateEarn(card: CatalogueCard, pool: readonly CatalogueCard[]): CardEstimates['earn'] {
   const earn: CardEstimates['earn'] = {};
   const base = baseRate(card);
+  // Same program first, nearest peers first: points of different programs are not comparable.
   const sameProgram: PeerLevel[] = [
-    (self, peer) => peer.rewardProgram === self.rewardProgram && PEER_LEVELS[0]?.(self, peer) === true,
+    (self, peer) => peer.rewardProgram === self.rewardProgram && peer.issuer === self.issuer && peer.tier === self.tier,
     (self, peer) => peer.rewardProgram === self.rewardProgram && peer.issuer === self.issuer,
     (self, peer) => peer.rewardProgram === self.rewardProgram,
   ];
@@ -153,5 +154,3 @@ export function catalogueEstimates(cards: readonly CatalogueCard[]): ReadonlyMap
   }
   return estimates;
 }
-
-export { NO_ESTIMATES };

@@ -1,4 +1,4 @@
-import type { CatalogueCard, RewardProgram } from '../catalogue/schema';
+import { type CatalogueCard, type RewardProgram, UNKNOWN_ACCOUNT } from '../catalogue/schema';
 
 /** Test support: a copy of data/cards/mbna.json (February 2026) and a reward program for it. */
 export const MBNA_CARD: CatalogueCard = {
@@ -133,15 +133,7 @@ export const MBNA_CARD: CatalogueCard = {
     creditScore: null,
     provinces: ['AB', 'BC', 'MB', 'NB', 'NL', 'NU', 'NT', 'NS', 'ON', 'PE', 'SK', 'YT'],
   },
-  account: {
-    minimumCreditLimit: null,
-    gracePeriodDays: null,
-    applePay: null,
-    googlePay: null,
-    samsungPay: null,
-    minimumRedemption: null,
-    rewardsExpire: null,
-  },
+  account: { ...UNKNOWN_ACCOUNT },
   insurance: {
     travelMedical: {
       amount: 2000000,

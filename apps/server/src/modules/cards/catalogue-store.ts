@@ -1,4 +1,11 @@
-import type { BestCardCategory, CatalogueCard, Issuer, Network, RewardProgram } from '@cardgenius/core/catalogue';
+import {
+  type BestCardCategory,
+  type CatalogueCard,
+  type Issuer,
+  type Network,
+  type RewardProgram,
+  UNKNOWN_ACCOUNT,
+} from '@cardgenius/core/catalogue';
 import type { SearchSynonym } from '@cardgenius/core/search';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -32,16 +39,6 @@ export interface CatalogueSnapshot {
   awards: AwardEntry[];
   synonyms: SearchSynonym[];
 }
-
-const UNKNOWN_ACCOUNT: CatalogueCard['account'] = {
-  minimumCreditLimit: null,
-  gracePeriodDays: null,
-  applePay: null,
-  googlePay: null,
-  samsungPay: null,
-  minimumRedemption: null,
-  rewardsExpire: null,
-};
 
 export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
   const [cardRows, linkRows, awardRows, issuerRows, networkRows, programRows, categoryRows, synonymRows] =
@@ -87,7 +84,7 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     ...row.earning,
     welcomeBonus: row.welcomeBonus,
     requirements: row.requirements,
-    account: row.account ?? UNKNOWN_ACCOUNT,
+    account: row.account ?? { ...UNKNOWN_ACCOUNT },
     insurance: row.insurance,
     perks: row.perks,
     dataAsOf: row.dataAsOf,

@@ -29,6 +29,9 @@ export function RatingBreakdown({ rating }: { rating: CardRating }) {
             <tr key={component.key} className="border-slate-100 border-t">
               <th scope="row" className="py-2 pr-3 font-medium">
                 {component.label}
+                {component.estimated ? (
+                  <span className="ml-2 font-normal text-amber-800 text-xs">estimated</span>
+                ) : null}
               </th>
               <td className="px-3 py-2 text-right">{component.score.toFixed(1)}</td>
               <td className="px-3 py-2 text-right">{component.weight}</td>
@@ -47,6 +50,11 @@ export function RatingBreakdown({ rating }: { rating: CardRating }) {
           </tr>
         </tfoot>
       </table>
+      {counted.some((component) => component.estimated) ? (
+        <p className="mt-2 text-slate-600 text-xs">
+          Estimated: a figure we do not know, taken from similar cards of the same issuer and tier.
+        </p>
+      ) : null}
     </HorizontalScroll>
   );
 }
