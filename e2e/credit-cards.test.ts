@@ -36,6 +36,33 @@ describe('a card page', () => {
     await context.close();
   });
 
+  it('charts the welcome offer over time and says how today’s compares, in the server HTML', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto('/credit-cards/american-express-platinum-card');
+    const section = page.locator('section[aria-labelledby="offer-history-heading"]');
+    const verdict = /Highest we have seen|Higher than usual|About usual|Lower than usual/;
+    expect(await section.locator('span.rounded-full').first().textContent()).toMatch(verdict);
+    expect(await page.locator('section[aria-labelledby="bonus-heading"]').textContent()).toMatch(verdict);
+    expect(await section.locator('dt').allTextContents()).toEqual([
+      'Today',
+      'Usual over the last three years',
+      expect.stringMatching(/^Highest we have seen \(from [A-Z][a-z]{2}\.? \d{4}\)$/),
+    ]);
+    // One chart per screen size, each described for screen readers; every offer in the table.
+    const charts = section.locator('svg[role="img"]');
+    expect(await charts.count()).toBe(2);
+    expect(await charts.first().getAttribute('aria-label')).toMatch(/^Welcome offer from .* today .*\.$/);
+    expect(await charts.first().locator('path').count()).toBeGreaterThan(0);
+    expect(await section.locator('tbody tr').count()).toBeGreaterThan(10);
+    expect(await section.getByRole('link', { name: 'princeoftravel.com' }).getAttribute('href')).toMatch(
+      /^https:\/\/princeoftravel\.com\/credit-cards\//,
+    );
+    // A card without a recorded history shows no chart.
+    await page.goto('/credit-cards/neo-mastercard');
+    expect(await page.locator('section[aria-labelledby="offer-history-heading"]').count()).toBe(0);
+    await context.close();
+  });
+
   it('is linked from the ranking, and answers 404 for an unknown card', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/credit-cards');

@@ -224,6 +224,7 @@ describe.each([
   ['/best-credit-cards/by-bank', 'best-credit-cards-by-bank'],
   [COBALT, 'card-page-personal'],
   ['/credit-cards/national-bank-syncro-mastercard', 'card-page-estimated'],
+  ['/credit-cards/american-express-platinum-card', 'card-page-offer-history'],
 ])('page %s', (path, name) => {
   // Long pages (29 lists) take axe a while on a busy machine.
   it.each(VIEWPORTS)(

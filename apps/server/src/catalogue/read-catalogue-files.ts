@@ -23,6 +23,7 @@ export function readCatalogueFiles(dir = CATALOGUE_DIR): RawCatalogue {
     programs: readList(join(dir, 'reward-programs.json')),
     categories: readList(join(dir, 'categories.json')),
     awards: readList(join(dir, 'awards.json')),
+    offerHistory: readList(join(dir, 'offer-history.json')),
     cardFiles,
   };
 }

@@ -8,6 +8,7 @@ import {
   awards,
   bestCardCategories,
   cardCategories,
+  cardOfferHistory,
   cards,
   issuers,
   networks,
@@ -139,6 +140,22 @@ export async function syncCatalogue(db: Database, content: CatalogueContent): Pr
           year: award.year,
           categorySlug: award.category,
           cardSlug: award.cardSlug,
+        })),
+      );
+    }
+    await tx.delete(cardOfferHistory);
+    if (catalogue.offerHistory.length > 0) {
+      await tx.insert(cardOfferHistory).values(
+        catalogue.offerHistory.map((entry) => ({
+          cardSlug: entry.card,
+          startsOn: entry.startsOn,
+          endsOn: entry.endsOn,
+          points: entry.points,
+          requiredSpend: entry.requiredSpend,
+          annualFee: entry.annualFee,
+          note: entry.note,
+          sourceUrl: entry.sourceUrl,
+          asOf: entry.asOf,
         })),
       );
     }

@@ -141,6 +141,25 @@ export const awards = pgTable('awards', {
     .references(() => cards.slug, { onDelete: 'cascade' }),
 });
 
+/** Dated welcome offers of a card, past and latest (`data/offer-history.json`); the card page charts them. */
+export const cardOfferHistory = pgTable(
+  'card_offer_history',
+  {
+    cardSlug: text('card_slug')
+      .notNull()
+      .references(() => cards.slug, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    points: integer('points').notNull(),
+    requiredSpend: numeric('required_spend', { mode: 'number' }),
+    annualFee: numeric('annual_fee', { mode: 'number' }),
+    note: text('note'),
+    sourceUrl: text('source_url').notNull(),
+    asOf: date('as_of').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cardSlug, table.startsOn] })],
+);
+
 export const searchSynonyms = pgTable('search_synonyms', {
   key: text('key').primaryKey(),
   label: text('label').notNull(),

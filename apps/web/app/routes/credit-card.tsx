@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { ApplyButton, ApplyOnPhoneLink } from '../features/apply/apply-button';
 import { CardArt } from '../features/cards/card-art';
 import { CardFacts } from '../features/cards/card-facts';
+import { OfferHistory } from '../features/cards/offer-history';
 import { ProfileNote } from '../features/cards/profile-note';
 import { RatingBreakdown } from '../features/cards/rating-breakdown';
 import { RewardsChart } from '../features/cards/rewards-chart';
@@ -36,7 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   });
-  const { card, issuer, rewardProgram, goUrl, defaultRating } = detail;
+  const { card, issuer, rewardProgram, goUrl, defaultRating, offerHistory } = detail;
   const visitor = visitorFromRequest(request);
   const profile = { ...visitor.input, ...EVERY_CARD };
   const [own, { programs }, { issuers }, offer] = await Promise.all([
@@ -99,6 +100,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     profile: { ...visitor.summary, personal: visitor.summary.personal && ranked !== undefined },
     offer: offer ? { amount: offer.amount, lastDay: offer.lastDay, isBonus: offer.isBonus } : null,
     welcomeBonusOpen: card.welcomeBonus.endsOn === null || card.welcomeBonus.endsOn >= today,
+    offerHistory:
+      offerHistory.periods.length === 0
+        ? null
+        : {
+            periods: offerHistory.periods.map(({ startsOn, endsOn, points, requiredSpend, note }) => ({
+              startsOn,
+              endsOn,
+              points,
+              requiredSpend,
+              note,
+            })),
+            summary: offerHistory.summary,
+            sources: [
+              ...new Map(
+                offerHistory.periods.map((period) => [period.sourceUrl, { url: period.sourceUrl, asOf: period.asOf }]),
+              ).values(),
+            ],
+            today,
+          },
     similar: pickSimilar(
       lists.map((list) => list.cards),
       exclude,
@@ -254,7 +274,12 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
           pointsLabel={card.pointsLabel}
           cashBack={cashBack}
           countedDollars={rating.breakdown.welcomeBonus.dollars}
+          verdict={loaderData.offerHistory?.summary.verdict ?? null}
         />
+      ) : null}
+
+      {loaderData.offerHistory ? (
+        <OfferHistory history={loaderData.offerHistory} pointsLabel={card.pointsLabel} cashBack={cashBack} />
       ) : null}
 
       <section aria-labelledby="rewards-heading" className="mt-10">

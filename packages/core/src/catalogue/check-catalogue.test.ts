@@ -166,4 +166,28 @@ describe('checkCatalogue', () => {
     expect(explained.problems).toEqual([]);
     expect(explained.compared.filter((figure) => !figure.agrees)).toHaveLength(1);
   });
+
+  it('checks the offer history: a card that exists, no two offers of one card overlapping', () => {
+    const offer = (card: string, startsOn: string, endsOn: string | null) => ({
+      card,
+      startsOn,
+      endsOn,
+      points: 10_000,
+      requiredSpend: null,
+      annualFee: null,
+      note: null,
+      sourceUrl: 'https://example.com/offers',
+      asOf: '2026-02-12',
+    });
+    const check = (offerHistory: unknown[]) =>
+      checkCatalogue({ ...reference, offerHistory, cardFiles: { 'bank.json': [baseCard] } }).problems;
+    expect(check([offer('test-card', '2025-01-01', '2025-03-01'), offer('test-card', '2025-03-01', null)])).toEqual([]);
+    expect(check([offer('nobody', '2025-01-01', null)])).toEqual(['offer history: card nobody does not exist']);
+    expect(check([offer('test-card', '2025-01-01', '2025-06-01'), offer('test-card', '2025-03-01', null)])).toEqual([
+      'offer history test-card: the offer from 2025-01-01 overlaps the one from 2025-03-01',
+    ]);
+    expect(check([offer('test-card', '2025-05-01', '2025-04-01')])).toEqual([
+      'offer history entry #0: endsOn endsOn must not come before startsOn',
+    ]);
+  });
 });

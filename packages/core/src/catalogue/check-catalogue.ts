@@ -6,7 +6,7 @@ import {
   compareWithPot,
   type PotReferenceCard,
 } from './reference-cross-check';
-import { Award, BestCardCategory, CatalogueCard, Issuer, Network, RewardProgram } from './schema';
+import { Award, BestCardCategory, CatalogueCard, Issuer, Network, OfferHistoryEntry, RewardProgram } from './schema';
 
 export interface RawCatalogue {
   issuers: unknown[];
@@ -14,6 +14,8 @@ export interface RawCatalogue {
   programs: unknown[];
   categories: unknown[];
   awards: unknown[];
+  /** Dated past welcome offers (`data/offer-history.json`); none when absent. */
+  offerHistory?: unknown[];
   /** Card files by name, each an array of cards. */
   cardFiles: Record<string, unknown[]>;
 }
@@ -25,6 +27,7 @@ export interface Catalogue {
   categories: BestCardCategory[];
   awards: Award[];
   cards: CatalogueCard[];
+  offerHistory: OfferHistoryEntry[];
 }
 
 export interface References {
@@ -75,6 +78,7 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
   const programs = parseAll(RewardProgram, raw.programs, 'program');
   const categories = parseAll(BestCardCategory, raw.categories, 'category');
   const awards = parseAll(Award, raw.awards, 'award');
+  const offerHistory = parseAll(OfferHistoryEntry, raw.offerHistory ?? [], 'offer history entry');
   const cards: CatalogueCard[] = [];
   for (const [file, items] of Object.entries(raw.cardFiles))
     cards.push(...parseAll(CatalogueCard, items, `card (${file})`));
@@ -156,6 +160,8 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
     if (!categorySlugs.has(category)) problems.push(`award category ${category} does not exist`);
   }
 
+  problems.push(...offerHistoryProblems(offerHistory, cardSlugs));
+
   const compared: ComparedFigure[] = [];
   if (references) {
     const ccgBySlug = new Map(references.ccg.map((card) => [card.slug, card]));
@@ -204,7 +210,35 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
     ].sort(),
   }));
 
-  return { catalogue: { issuers, networks, programs, categories, awards, cards: withRelations }, problems, compared };
+  return {
+    catalogue: { issuers, networks, programs, categories, awards, cards: withRelations, offerHistory },
+    problems,
+    compared,
+  };
+}
+
+/** Each entry names a card; a card's offers do not overlap (a shared first or last day is allowed). */
+function offerHistoryProblems(entries: OfferHistoryEntry[], cardSlugs: Set<string>): string[] {
+  const problems: string[] = [];
+  const byCard = new Map<string, OfferHistoryEntry[]>();
+  for (const entry of entries) {
+    if (!cardSlugs.has(entry.card)) problems.push(`offer history: card ${entry.card} does not exist`);
+    byCard.set(entry.card, [...(byCard.get(entry.card) ?? []), entry]);
+  }
+  for (const [card, list] of byCard) {
+    const sorted = [...list].sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+    sorted.forEach((entry, index) => {
+      const previous = sorted[index - 1];
+      if (!previous) return;
+      if (previous.startsOn === entry.startsOn)
+        problems.push(`offer history ${card}: two offers start on ${entry.startsOn}`);
+      else if (previous.endsOn !== null && previous.endsOn > entry.startsOn)
+        problems.push(
+          `offer history ${card}: the offer from ${previous.startsOn} overlaps the one from ${entry.startsOn}`,
+        );
+    });
+  }
+  return problems;
 }
 
 /**

@@ -1,4 +1,5 @@
 export * from './card-categories';
 export * from './check-catalogue';
+export * from './offer-history';
 export * from './reference-cross-check';
 export * from './schema';

@@ -28,6 +28,8 @@ const isoDate = z.iso.date();
 const dollars = z.number().min(0).max(1500);
 const fraction = z.number().min(0).max(0.4);
 const url = z.url({ protocol: /^https$/ });
+/** Dollars per point; an AIR MILE, the dearest point in Canada, is worth about 10.5 ¢. */
+const pointValue = z.number().min(0).max(0.25);
 
 /** Earn rate for spend up to `upTo` dollars a year (null: no cap); the next tier applies above it. */
 export const EarnTier = z.strictObject({
@@ -100,10 +102,10 @@ export const FieldSource = z.strictObject({
  * points redeem for travel at a fixed 1 cent while the program's other cards transfer to airlines).
  */
 export const PointValueOverride = z.strictObject({
-  cash: z.number().min(0).max(0.1),
-  flex: z.number().min(0).max(0.1),
-  travel: z.number().min(0).max(0.1),
-  max: z.number().min(0).max(0.1),
+  cash: pointValue,
+  flex: pointValue,
+  travel: pointValue,
+  max: pointValue,
   reason: z.string().min(20),
   sourceUrl: url,
 });
@@ -269,13 +271,13 @@ export const RewardProgram = z.strictObject({
   redemptions: z.array(
     z.strictObject({
       type: z.string().min(2),
-      dollarsPerPoint: z.number().positive().max(0.1),
+      dollarsPerPoint: pointValue.positive(),
       note: z.string().nullable(),
     }),
   ),
   /** Dollars per point in each mode (rating-method.md): cash, flex (typical), travel, max. */
   pointValues: z.strictObject(
-    Object.fromEntries(POINT_VALUE_MODES.map((mode) => [mode, z.number().min(0).max(0.1)])) as Record<
+    Object.fromEntries(POINT_VALUE_MODES.map((mode) => [mode, pointValue])) as Record<
       (typeof POINT_VALUE_MODES)[number],
       z.ZodNumber
     >,
@@ -306,3 +308,27 @@ export const Award = z.strictObject({
   cardSlug: slug,
 });
 export type Award = z.infer<typeof Award>;
+
+/**
+ * One past (or the latest known) welcome offer of a card: the points (cash back: cents) it gave from
+ * `startsOn` until `endsOn` (null: still running when the source was read on `asOf`).
+ */
+export const OfferHistoryEntry = z
+  .strictObject({
+    card: slug,
+    startsOn: isoDate,
+    endsOn: isoDate.nullable(),
+    /** Total welcome points across every tier; 0: no welcome offer in that period. */
+    points: z.number().int().min(0).max(1_000_000),
+    /** Spend needed for the whole offer, in dollars, when the source gives it. */
+    requiredSpend: z.number().min(0).max(200_000).nullable(),
+    annualFee: dollars.nullable(),
+    note: z.string().min(1).nullable(),
+    sourceUrl: url,
+    asOf: isoDate,
+  })
+  .refine((entry) => entry.endsOn === null || entry.endsOn >= entry.startsOn, {
+    message: 'endsOn must not come before startsOn',
+    path: ['endsOn'],
+  });
+export type OfferHistoryEntry = z.infer<typeof OfferHistoryEntry>;

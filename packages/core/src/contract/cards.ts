@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFER_VERDICTS } from '../catalogue/offer-history';
 import { CatalogueCard, NETWORKS, SEGMENTS } from '../catalogue/schema';
 import { FilterStateInput } from '../filters/filter-state';
 import { defineEndpoint } from './endpoint';
@@ -101,6 +102,34 @@ export const RankResponse = z
   .meta({ id: 'RankResponse' });
 export type RankResponse = z.infer<typeof RankResponse>;
 
+const OfferPeriod = z.object({
+  startsOn: z.string(),
+  endsOn: z.string().describe('The last day of the offer, never after today'),
+  openEnded: z.boolean().describe('The source gave no end: the offer ran at least until it was read (asOf)'),
+  points: z.number().int().describe('Welcome points over every tier (cash back: cents); 0: no offer'),
+  requiredSpend: z.number().nullable(),
+  annualFee: z.number().nullable(),
+  note: z.string().nullable(),
+  sourceUrl: z.string(),
+  asOf: z.string(),
+});
+
+export const OfferHistory = z
+  .object({
+    periods: z.array(OfferPeriod).describe('Oldest first'),
+    summary: z.object({
+      highest: z.object({ points: z.number(), startsOn: z.string() }).nullable(),
+      usual: z.number().nullable().describe('The time-weighted median offer of the last three years'),
+      current: z.number().describe('Today’s offer in the catalogue'),
+      verdict: z
+        .enum(OFFER_VERDICTS)
+        .nullable()
+        .describe('How today’s offer compares; null with fewer than two past offers'),
+    }),
+  })
+  .meta({ id: 'OfferHistory' });
+export type OfferHistory = z.infer<typeof OfferHistory>;
+
 export const CardDetail = z
   .object({
     card: CatalogueCard,
@@ -114,6 +143,7 @@ export const CardDetail = z
     goUrl: z.string(),
     /** The rating for the default profile (shell-and-browsing §9 defaults). */
     defaultRating: CardRating,
+    offerHistory: OfferHistory,
   })
   .meta({ id: 'CardDetail' });
 export type CardDetail = z.infer<typeof CardDetail>;
@@ -140,6 +170,19 @@ export const getCard = defineEndpoint({
   summary: 'Every fact of one card, with its rating for the default profile',
   request: { params: z.object({ slug: z.string().min(1).max(120) }) },
   responses: { 200: CardDetail },
+});
+
+export const getCardOfferHistory = defineEndpoint({
+  id: 'getCardOfferHistory',
+  method: 'get',
+  path: '/card/{slug}/offer-history',
+  tag: 'Cards',
+  access: 'public',
+  summary: 'The dated welcome offers of one card and how today’s compares',
+  description:
+    'Each period with its source and the date the source was read; the summary names the highest offer seen, the usual one (time-weighted median of the last three years) and a verdict for today’s.',
+  request: { params: z.object({ slug: z.string().min(1).max(120) }) },
+  responses: { 200: OfferHistory.extend({ slug: z.string(), pointsLabel: z.string() }) },
 });
 
 export const searchCards = defineEndpoint({

@@ -38,7 +38,7 @@ import {
   trackSubscription,
   trackTimeOnSite,
 } from './analytics';
-import { getCard, rankCards, searchCards } from './cards';
+import { getCard, getCardOfferHistory, rankCards, searchCards } from './cards';
 import {
   listCards,
   listCategories,
@@ -91,6 +91,7 @@ export const endpoints = {
   getMenuPlacements,
   rankCards,
   getCard,
+  getCardOfferHistory,
   searchCards,
   listSearchSynonyms,
   listCards,

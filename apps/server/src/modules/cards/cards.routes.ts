@@ -2,7 +2,7 @@ import { endpoints } from '@cardgenius/core/contract';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
-import { getCardDetail, rankCatalogue, searchCatalogue } from './cards.service';
+import { getCardDetail, getOfferHistory, rankCatalogue, searchCatalogue } from './cards.service';
 
 export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.rankCards, async ({ body }) =>
@@ -10,6 +10,9 @@ export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   );
   mount(endpoints.getCard, async ({ params }) =>
     reply(200, getCardDetail({ catalogue: await deps.catalogue.get(), slug: params.slug })),
+  );
+  mount(endpoints.getCardOfferHistory, async ({ params }) =>
+    reply(200, getOfferHistory({ catalogue: await deps.catalogue.get(), slug: params.slug })),
   );
   mount(endpoints.searchCards, async ({ body }) =>
     reply(200, searchCatalogue({ catalogue: await deps.catalogue.get(), ...body })),

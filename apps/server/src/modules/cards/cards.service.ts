@@ -1,5 +1,10 @@
-import type { CatalogueCard } from '@cardgenius/core/catalogue';
-import { type CardDetail, issuesToFields, type RankResponse } from '@cardgenius/core/contract';
+import {
+  type CatalogueCard,
+  currentWelcomePoints,
+  offerPeriods,
+  summarizeOfferHistory,
+} from '@cardgenius/core/catalogue';
+import { type CardDetail, issuesToFields, type OfferHistory, type RankResponse } from '@cardgenius/core/contract';
 import { type FilterStateInput, safeResolveFilterState } from '@cardgenius/core/filters';
 import {
   type CardRating,
@@ -71,11 +76,31 @@ export function rankCatalogue(options: { catalogue: CatalogueSnapshot; input: Fi
   };
 }
 
+function findCard(catalogue: CatalogueSnapshot, slug: string): CatalogueCard {
+  const card = catalogue.cardsBySlug.get(slug);
+  if (!card) throw new AppError('NOT_FOUND', `No card has the slug “${slug}”.`);
+  return card;
+}
+
+/** A card's welcome offers over time (a Quebec version shares its card's) and how today's compares. */
+function offerHistoryOf(catalogue: CatalogueSnapshot, card: CatalogueCard): OfferHistory {
+  const entries =
+    catalogue.offerHistory.get(card.slug) ??
+    (card.quebecVersionOf ? catalogue.offerHistory.get(card.quebecVersionOf) : undefined) ??
+    [];
+  const periods = offerPeriods(entries, today());
+  return { periods, summary: summarizeOfferHistory(periods, currentWelcomePoints(card), today()) };
+}
+
+export function getOfferHistory(options: { catalogue: CatalogueSnapshot; slug: string }) {
+  const card = findCard(options.catalogue, options.slug);
+  return { slug: card.slug, pointsLabel: card.pointsLabel, ...offerHistoryOf(options.catalogue, card) };
+}
+
 /** Every fact of one card and its rating for the default profile; an unknown slug is a 404. */
 export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: string }): CardDetail {
   const { catalogue } = options;
-  const card = catalogue.cardsBySlug.get(options.slug);
-  if (!card) throw new AppError('NOT_FOUND', `No card has the slug “${options.slug}”.`);
+  const card = findCard(catalogue, options.slug);
   const issuer = catalogue.issuers.find((entry) => entry.slug === card.issuer);
   const program = catalogue.programs.get(card.rewardProgram);
   return {
@@ -95,6 +120,7 @@ export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: str
     defaultRating: ratingFields(
       rateCard(card, program, defaultRatingProfile(), undefined, catalogueEstimates(catalogue.cards).get(card.slug)),
     ),
+    offerHistory: offerHistoryOf(catalogue, card),
   };
 }
 

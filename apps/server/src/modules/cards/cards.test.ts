@@ -1,4 +1,4 @@
-import { CardDetail, ErrorResponse, GlobalResponse, RankResponse } from '@cardgenius/core/contract';
+import { CardDetail, ErrorResponse, endpoints, GlobalResponse, RankResponse } from '@cardgenius/core/contract';
 import { filterStateInputArbitrary } from '@cardgenius/core/testing';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,34 @@ describe('GET /api/v2/card/{slug}', () => {
     const response = await t.app.request('/api/v2/card/no-such-card');
     expect(response.status).toBe(404);
     expect(ErrorResponse.parse(await response.json()).error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('GET /api/v2/card/{slug}/offer-history', () => {
+  it('answers the dated offers oldest first, each with its source, and how today’s compares', async () => {
+    const response = await t.app.request('/api/v2/card/american-express-platinum-card/offer-history');
+    expect(response.status).toBe(200);
+    const history = endpoints.getCardOfferHistory.responses[200].parse(await response.json());
+    expect(history.periods.length).toBeGreaterThan(10);
+    const starts = history.periods.map((period) => period.startsOn);
+    expect(starts).toEqual([...starts].sort());
+    for (const period of history.periods) {
+      expect(period.endsOn >= period.startsOn).toBe(true);
+      expect(period.sourceUrl).toMatch(/^https:\/\/princeoftravel\.com\//);
+    }
+    expect(history.summary.highest?.points).toBe(Math.max(...history.periods.map((period) => period.points)));
+    expect(history.summary.verdict).not.toBeNull();
+    const detail = CardDetail.parse(await (await t.app.request('/api/v2/card/american-express-platinum-card')).json());
+    expect(detail.offerHistory.summary).toEqual(history.summary);
+  });
+
+  it('answers an empty history without a verdict for a card with none, and 404 for an unknown card', async () => {
+    const response = await t.app.request('/api/v2/card/neo-mastercard/offer-history');
+    expect(response.status).toBe(200);
+    const history = endpoints.getCardOfferHistory.responses[200].parse(await response.json());
+    expect(history.periods).toEqual([]);
+    expect(history.summary.verdict).toBeNull();
+    expect((await t.app.request('/api/v2/card/no-such-card/offer-history')).status).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type CatalogueCard,
   type Issuer,
   type Network,
+  type OfferHistoryEntry,
   type RewardProgram,
   UNKNOWN_ACCOUNT,
 } from '@cardgenius/core/catalogue';
@@ -13,6 +14,7 @@ import {
   awards,
   bestCardCategories,
   cardCategories,
+  cardOfferHistory,
   cards,
   issuers,
   networks,
@@ -38,10 +40,12 @@ export interface CatalogueSnapshot {
   categories: BestCardCategory[];
   awards: AwardEntry[];
   synonyms: SearchSynonym[];
+  /** Each card's dated welcome offers, oldest first. */
+  offerHistory: Map<string, OfferHistoryEntry[]>;
 }
 
 export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
-  const [cardRows, linkRows, awardRows, issuerRows, networkRows, programRows, categoryRows, synonymRows] =
+  const [cardRows, linkRows, awardRows, issuerRows, networkRows, programRows, categoryRows, synonymRows, offerRows] =
     await Promise.all([
       db.select().from(cards).orderBy(asc(cards.slug)),
       db.select().from(cardCategories),
@@ -51,6 +55,7 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       db.select().from(rewardPrograms).orderBy(asc(rewardPrograms.name)),
       db.select().from(bestCardCategories).orderBy(asc(bestCardCategories.position)),
       db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.position)),
+      db.select().from(cardOfferHistory).orderBy(asc(cardOfferHistory.cardSlug), asc(cardOfferHistory.startsOn)),
     ]);
 
   const categoriesOf = new Map<string, string[]>();
@@ -123,6 +128,10 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     categories: categoryRows.map(({ position: _position, ...category }) => category),
     awards: awardRows,
     synonyms: synonymRows.map(({ position: _position, ...synonym }) => synonym),
+    offerHistory: offerRows.reduce((byCard, { cardSlug, ...entry }) => {
+      byCard.set(cardSlug, [...(byCard.get(cardSlug) ?? []), { card: cardSlug, ...entry }]);
+      return byCard;
+    }, new Map<string, OfferHistoryEntry[]>()),
   };
 }
 

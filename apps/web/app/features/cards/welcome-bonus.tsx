@@ -1,6 +1,7 @@
-import type { CatalogueCard } from '@cardgenius/core/catalogue';
+import type { CatalogueCard, OfferVerdict } from '@cardgenius/core/catalogue';
 import { formatDollars, formatNumber } from '../../lib/format';
 import { describeWelcomeTier } from './card-facts';
+import { VerdictBadge } from './offer-history';
 
 const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -10,12 +11,15 @@ export function WelcomeBonus({
   pointsLabel,
   cashBack,
   countedDollars,
+  verdict,
 }: {
   bonus: CatalogueCard['welcomeBonus'];
   pointsLabel: string;
   cashBack: boolean;
   /** What the rating counts the bonus as, in the first-year value. */
   countedDollars: number;
+  /** How the offer compares with the card's past offers, when its history allows a verdict. */
+  verdict: OfferVerdict | null;
 }) {
   const total = bonus.tiers.reduce((sum, tier) => sum + tier.amount, 0);
   const amount = cashBack ? `${formatDollars(total / 100)} cash back` : `${formatNumber(total)} ${pointsLabel}`;
@@ -24,7 +28,14 @@ export function WelcomeBonus({
       <h2 id="bonus-heading" className="font-semibold text-amber-900 text-sm uppercase tracking-wide">
         Welcome bonus
       </h2>
-      <p className="mt-1 font-bold text-2xl text-slate-900">{bonus.tiers.length > 1 ? `Up to ${amount}` : amount}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-3">
+        <span className="font-bold text-2xl text-slate-900">{bonus.tiers.length > 1 ? `Up to ${amount}` : amount}</span>
+        {verdict ? (
+          <a href="#offer-history-heading" className="no-underline">
+            <VerdictBadge verdict={verdict} />
+          </a>
+        ) : null}
+      </p>
       {countedDollars > 0 ? (
         <p className="mt-1 text-slate-700 text-sm">
           Counted as {formatDollars(countedDollars)} in the first-year value above.
