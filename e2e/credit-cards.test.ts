@@ -57,6 +57,13 @@ describe('a card page', () => {
     expect(await section.getByRole('link', { name: 'princeoftravel.com' }).getAttribute('href')).toMatch(
       /^https:\/\/princeoftravel\.com\/credit-cards\//,
     );
+    // How old each figure is, grouped by source, the old and undated ones flagged.
+    const freshness = page.locator('section[aria-labelledby="freshness-heading"]');
+    expect(await freshness.locator('p').first().textContent()).toMatch(/figures the rating reads/);
+    const groups = freshness.locator('li');
+    expect(await groups.count()).toBeGreaterThan(0);
+    expect(await groups.first().textContent()).toMatch(/^(\d{4}-\d{2}-\d{2}|Date unknown)/);
+    expect((await freshness.textContent())?.match(/Annual fee/g)).toHaveLength(1);
     // A card without a recorded history shows no chart.
     await page.goto('/credit-cards/neo-mastercard');
     expect(await page.locator('section[aria-labelledby="offer-history-heading"]').count()).toBe(0);

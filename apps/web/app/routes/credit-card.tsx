@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { ApplyButton, ApplyOnPhoneLink } from '../features/apply/apply-button';
 import { CardArt } from '../features/cards/card-art';
 import { CardFacts } from '../features/cards/card-facts';
+import { FigureFreshness } from '../features/cards/figure-freshness';
 import { OfferHistory } from '../features/cards/offer-history';
 import { ProfileNote } from '../features/cards/profile-note';
 import { RatingBreakdown } from '../features/cards/rating-breakdown';
@@ -37,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   });
-  const { card, issuer, rewardProgram, goUrl, defaultRating, offerHistory } = detail;
+  const { card, issuer, rewardProgram, goUrl, defaultRating, offerHistory, figureDates } = detail;
   const visitor = visitorFromRequest(request);
   const profile = { ...visitor.input, ...EVERY_CARD };
   const [own, { programs }, { issuers }, offer] = await Promise.all([
@@ -100,6 +101,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     profile: { ...visitor.summary, personal: visitor.summary.personal && ranked !== undefined },
     offer: offer ? { amount: offer.amount, lastDay: offer.lastDay, isBonus: offer.isBonus } : null,
     welcomeBonusOpen: card.welcomeBonus.endsOn === null || card.welcomeBonus.endsOn >= today,
+    figureDates: figureDates.map(({ field, label, asOf, stale, sourceUrl }) => ({
+      field,
+      label,
+      asOf,
+      stale,
+      sourceUrl,
+    })),
     offerHistory:
       offerHistory.periods.length === 0
         ? null
@@ -323,6 +331,8 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
           <CardFacts card={card} cashBack={cashBack} />
         </div>
       </section>
+
+      <FigureFreshness figures={loaderData.figureDates} />
 
       {similar.length > 0 ? <SimilarCards cards={similar} personal={profile.personal} /> : null}
 

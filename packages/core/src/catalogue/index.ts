@@ -1,5 +1,6 @@
 export * from './card-categories';
 export * from './check-catalogue';
+export * from './freshness';
 export * from './offer-history';
 export * from './reference-cross-check';
 export * from './schema';

@@ -144,6 +144,21 @@ export const CardDetail = z
     /** The rating for the default profile (shell-and-browsing §9 defaults). */
     defaultRating: CardRating,
     offerHistory: OfferHistory,
+    figureDates: z
+      .array(
+        z.object({
+          field: z.string().describe('Dotted catalogue path, e.g. fees.annual or earn'),
+          label: z.string(),
+          asOf: z
+            .string()
+            .nullable()
+            .describe('The date of the oldest source of the figure; null: a source has no date'),
+          ageDays: z.number().int().nullable(),
+          stale: z.boolean().describe('Older than 180 days or undated: due for a re-check'),
+          sourceUrl: z.string(),
+        }),
+      )
+      .describe('How old each figure the rating reads is, and where it comes from'),
   })
   .meta({ id: 'CardDetail' });
 export type CardDetail = z.infer<typeof CardDetail>;

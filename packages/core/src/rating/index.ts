@@ -26,6 +26,7 @@ export {
   type ExpectationResult,
   ExpertExpectation,
 } from './expert-expectations';
+export { figureImpact } from './figure-impact';
 export { type CardEstimates, catalogueEstimates, median } from './peer-estimates';
 export { type RankCardsInput, type RankCardsResult, type RankedCard, rankCards } from './rank-cards';
 export {

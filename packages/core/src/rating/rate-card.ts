@@ -88,6 +88,8 @@ export interface CardRating {
 export interface CardScore {
   facts: CardFacts;
   rating: number;
+  /** The rating before rounding: what a small change of one figure moves. */
+  exactRating: number;
   annualRewards: number;
   netAnnualRewards: number;
   firstYearValue: number;
@@ -199,6 +201,7 @@ function evaluate(facts: CardFacts, pointValue: number, profile: RatingProfile, 
   return {
     facts,
     rating: roundRating(sum),
+    exactRating: sum,
     annualRewards,
     netAnnualRewards,
     firstYearValue,

@@ -1,6 +1,7 @@
 import {
   type CatalogueCard,
   currentWelcomePoints,
+  figureDates,
   offerPeriods,
   summarizeOfferHistory,
 } from '@cardgenius/core/catalogue';
@@ -121,6 +122,7 @@ export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: str
       rateCard(card, program, defaultRatingProfile(), undefined, catalogueEstimates(catalogue.cards).get(card.slug)),
     ),
     offerHistory: offerHistoryOf(catalogue, card),
+    figureDates: figureDates(card, today()),
   };
 }
 
