@@ -44,12 +44,24 @@ console.info(
     `${share(recent)} dated 2026-03-01 or later.`,
 );
 console.info(`\nRe-check first (rating impact: rating points the figure moves when 20 % off):\n`);
-const rows = due.slice(0, limit).map((figure) => ({
-  card: figure.card,
-  figure: figure.label,
-  'as of': figure.asOf ?? 'undated',
-  'age (days)': figure.ageDays ?? '?',
-  'rating impact': figure.impact.toFixed(3),
-  source: figure.sourceUrl,
-}));
-console.table(rows);
+const rows = [
+  ['card', 'figure', 'as of', 'age (days)', 'rating impact', 'source'],
+  ...due
+    .slice(0, limit)
+    .map((figure) => [
+      figure.card,
+      figure.label,
+      figure.asOf ?? 'undated',
+      String(figure.ageDays ?? '?'),
+      figure.impact.toFixed(3),
+      figure.sourceUrl,
+    ]),
+];
+const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+for (const row of rows)
+  console.info(
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
