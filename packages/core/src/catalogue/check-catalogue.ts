@@ -139,6 +139,9 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
     if (card.fees.firstYear !== null && card.fees.annual !== null && card.fees.firstYear > card.fees.annual) {
       problems.push(`${at} fees.firstYear is above fees.annual`);
     }
+    const capped = card.sharedCaps.flatMap((sharedCap) => sharedCap.categories);
+    for (const category of new Set(capped.filter((name, index) => capped.indexOf(name) !== index)))
+      problems.push(`${at} ${category} is in two shared caps; a category shares one cap at most`);
     for (const sharedCap of card.sharedCaps) {
       for (const category of sharedCap.categories) {
         if ((card.earn[category][0]?.upTo ?? null) === null) {

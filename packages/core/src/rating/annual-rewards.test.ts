@@ -76,6 +76,26 @@ describe('annualRewards', () => {
     expect(rewards.points).toBeCloseTo(5 * 6000 + 1200, 9);
   });
 
+  it('lets the other categories fill a shared cap once one reaches its own cap', () => {
+    const card = mbnaWith((draft) => {
+      draft.earn.grocery = [
+        { rate: 5, upTo: 3000 },
+        { rate: 1, upTo: null },
+      ];
+      draft.earn.restaurant = [
+        { rate: 5, upTo: 20_000 },
+        { rate: 1, upTo: null },
+      ];
+      draft.sharedCaps = [{ categories: ['grocery', 'restaurant'], upTo: 10_000 }];
+      draft.bonuses.birthdayPercent = 0;
+    });
+    const rewards = annualRewards(card, annual({ grocery: 1000, restaurant: 8000 / 12 }), 0.01);
+    const points = Object.fromEntries(rewards.categories.map((category) => [category.category, category.points]));
+    // Grocery ($12,000) stops at its own $3,000; restaurant ($8,000) goes on to fill the cap: 3,000 + 7,000.
+    expect(points.grocery).toBeCloseTo(5 * 3000 + 9000, 9);
+    expect(points.restaurant).toBeCloseTo(5 * 7000 + 1000, 9);
+  });
+
   it('gives single-tier categories under a shared cap the base rate above it', () => {
     const card = mbnaWith((draft) => {
       draft.earn.gas = [{ rate: 3, upTo: null }];

@@ -120,7 +120,9 @@ export function categoryPoints(earn: CategoryEarn, spend: number, firstTierLimit
 
 /**
  * The first-tier spend each category may use under the shared caps (Infinity when no cap applies),
- * written into `out`.
+ * written into `out`. Spending is spread evenly over the year, so each category fills a shared cap in
+ * proportion to its spend until the cap is reached; a category that reaches its own first-tier cap
+ * first stops using the shared one, and the others go on filling it.
  */
 export function sharedCapLimits(
   schedule: EarnSchedule,
@@ -129,14 +131,48 @@ export function sharedCapLimits(
 ): Float64Array {
   out.fill(Number.POSITIVE_INFINITY);
   for (const cap of schedule.sharedCaps) {
-    let combined = 0;
-    for (const index of cap.indices) combined += annualSpend[index] ?? 0;
-    if (combined <= cap.upTo) continue;
-    const share = cap.upTo / combined;
-    for (const index of cap.indices)
-      out[index] = Math.min(out[index] ?? Number.POSITIVE_INFINITY, (annualSpend[index] ?? 0) * share);
+    // What each category can put under the cap: its spend, up to its own first-tier cap.
+    let demand = 0;
+    for (const index of cap.indices) demand += firstTierDemand(schedule, annualSpend, index);
+    if (demand <= cap.upTo) continue;
+    // Find the share t of the year at which the cap fills: Σ min(spend·t, own cap) = cap.upTo.
+    let saturated = 0; // bit per position in cap.indices
+    let share = 0;
+    for (;;) {
+      let filled = 0;
+      let rate = 0;
+      cap.indices.forEach((index, position) => {
+        if (saturated & (1 << position)) filled += firstTierDemand(schedule, annualSpend, index);
+        else rate += annualSpend[index] ?? 0;
+      });
+      share = rate > 0 ? (cap.upTo - filled) / rate : 0;
+      let next = -1;
+      cap.indices.forEach((index, position) => {
+        const spend = annualSpend[index] ?? 0;
+        if (
+          !(saturated & (1 << position)) &&
+          spend > 0 &&
+          firstTierDemand(schedule, annualSpend, index) < spend * share
+        )
+          next = position;
+      });
+      if (next === -1) break;
+      saturated |= 1 << next;
+    }
+    cap.indices.forEach((index, position) => {
+      const limit =
+        saturated & (1 << position) ? firstTierDemand(schedule, annualSpend, index) : (annualSpend[index] ?? 0) * share;
+      out[index] = Math.min(out[index] ?? Number.POSITIVE_INFINITY, limit);
+    });
   }
   return out;
+}
+
+/** The spend a category can earn its first-tier rate on, before any shared cap. */
+function firstTierDemand(schedule: EarnSchedule, annualSpend: ArrayLike<number>, index: number): number {
+  const earn = schedule.categories[index];
+  if (!earn?.known) return 0;
+  return Math.min(annualSpend[index] ?? 0, earn.bounds[0] ?? Number.POSITIVE_INFINITY);
 }
 
 /** Points from the recurring bonuses, given the points earned on spend and the annual spend. */

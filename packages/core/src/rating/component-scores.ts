@@ -10,8 +10,13 @@ export function rewardsRate(netAnnualRewards: number, annualSpend: number): numb
   return annualSpend > 0 ? netAnnualRewards / annualSpend : 0;
 }
 
-export function rewardsScore(rewardsRateValue: number): number {
-  return scoreOnAnchors(components.rewards.anchors, rewardsRateValue);
+/** The rewards score; in the modes that value points for travel the bar is higher (`travelAnchors`). */
+export function rewardsScore(rewardsRateValue: number, pointValueMode = 'flex'): number {
+  const { rewards } = components;
+  return scoreOnAnchors(
+    rewards.travelModes.includes(pointValueMode) ? rewards.travelAnchors : rewards.anchors,
+    rewardsRateValue,
+  );
 }
 
 /** Purchase rate as a fraction. */

@@ -39,9 +39,20 @@ const IMPROVEMENTS: Improvement[] = [
     name: 'raise a cap (a tier earning at least the next)',
     firstYear: true,
     apply: (card, pick, amount) => {
+      // A category's own first-tier cap, when it shares a cap with a category that loses more per dollar
+      // pushed past the shared cap, is not an improvement: spending longer at the first rate fills the
+      // shared cap sooner, and the other category loses more than this one gains.
+      const margin = (category: (typeof SPEND_CATEGORIES)[number]) =>
+        (card.earn[category][0]?.rate ?? 0) - (card.earn[category][1]?.rate ?? 0);
+      const sharesWithHigher = (category: (typeof SPEND_CATEGORIES)[number]) =>
+        card.sharedCaps.some(
+          (cap) =>
+            cap.categories.includes(category) && cap.categories.some((other) => margin(other) > margin(category)),
+        );
       const candidates = SPEND_CATEGORIES.flatMap((category) =>
         card.earn[category].flatMap((tier, index, tiers) => {
           const next = tiers[index + 1];
+          if (index === 0 && sharesWithHigher(category)) return [];
           return next && tier.upTo !== null && tier.rate >= next.rate ? [{ tier, next }] : [];
         }),
       );

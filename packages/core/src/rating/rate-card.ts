@@ -172,7 +172,7 @@ function evaluate(facts: CardFacts, pointValue: number, profile: RatingProfile, 
 
   const rate = rewardsRate(netAnnualRewards, context.annualTotal);
   rawScratch[0] = rate;
-  scoresScratch[0] = rewardsScore(rate);
+  scoresScratch[0] = rewardsScore(rate, profile.pointValueMode);
   rawScratch[1] = purchaseRate;
   scoresScratch[1] = interestScore(purchaseRate ?? profile.interestRate);
   rawScratch[2] = annualFee;

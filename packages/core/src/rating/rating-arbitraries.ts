@@ -62,6 +62,16 @@ const coverageArbitrary = fc.oneof(
   }),
 );
 
+/** Shared caps as the catalogue allows them: a category in one cap at most, two categories or more each. */
+function disjointCaps(caps: CatalogueCard['sharedCaps']): CatalogueCard['sharedCaps'] {
+  const used = new Set<string>();
+  return caps.flatMap((cap) => {
+    const categories = cap.categories.filter((category) => !used.has(category));
+    for (const category of categories) used.add(category);
+    return categories.length >= 2 ? [{ ...cap, categories }] : [];
+  });
+}
+
 export const cardArbitrary: fc.Arbitrary<CatalogueCard> = fc
   .record({
     id: fc.integer({ min: 0, max: 1_000_000 }),
@@ -194,7 +204,7 @@ export const cardArbitrary: fc.Arbitrary<CatalogueCard> = fc
         },
         pointsLabel: 'points',
         earn: facts.earn,
-        sharedCaps: facts.sharedCaps,
+        sharedCaps: disjointCaps(facts.sharedCaps),
         partnerRates: [],
         bonuses: facts.bonuses,
         welcomeBonus: facts.welcomeBonus,

@@ -33,6 +33,15 @@ describe('RATING_CONFIG', () => {
       { raw: 0.02, score: 4.5 },
       { raw: 0.025, score: 5 },
     ]);
+    // Points valued for travel: the positive rewards anchors doubled.
+    expect(rewards.travelAnchors).toEqual([
+      { raw: -0.02, score: 0 },
+      { raw: 0, score: 1 },
+      { raw: 0.02, score: 3 },
+      { raw: 0.04, score: 4.5 },
+      { raw: 0.05, score: 5 },
+    ]);
+    expect(rewards.travelModes).toEqual(['travel', 'max', 'best']);
     expect(interest.anchors).toEqual([
       { raw: 0.2299, score: 0 },
       { raw: 0.1999, score: 2 },

@@ -105,7 +105,7 @@ export const RATING_CONFIG = {
     rewards: {
       label: 'Rewards',
       explanation:
-        'Net annual rewards (rewards minus the annual fee) as a share of your annual spending: −2 % or less scores 0, 0 % scores 1, 1 % scores 3, 2 % scores 4.5, 2.5 % or more scores 5.',
+        'Net annual rewards (rewards minus the annual fee) as a share of your annual spending: −2 % or less scores 0, 0 % scores 1, 1 % scores 3, 2 % scores 4.5, 2.5 % or more scores 5. With points valued for travel (the travel, maximum and best-of modes) the bar doubles: 2 % scores 3, 4 % scores 4.5, 5 % or more scores 5.',
       baseWeight: 3,
       anchors: [
         { raw: -0.02, score: 0 },
@@ -114,6 +114,21 @@ export const RATING_CONFIG = {
         { raw: 0.02, score: 4.5 },
         { raw: 0.025, score: 5 },
       ],
+      /**
+       * Travel valuations of the transferable programs (Membership Rewards, Avion, Aventura, Aeroplan)
+       * are 1.9–2.3 times their flexible values, so the best everyday cards return about twice as much
+       * (4.6 % against 2.4 % for the grocery profile): with the cash anchors every good travel card
+       * would tie at 5 and perks would decide. The positive anchors are doubled instead.
+       */
+      travelAnchors: [
+        { raw: -0.02, score: 0 },
+        { raw: 0, score: 1 },
+        { raw: 0.02, score: 3 },
+        { raw: 0.04, score: 4.5 },
+        { raw: 0.05, score: 5 },
+      ],
+      /** The modes that value points for travel and so score on `travelAnchors`. */
+      travelModes: ['travel', 'max', 'best'] as readonly string[],
     },
     interest: {
       label: 'Low interest',
