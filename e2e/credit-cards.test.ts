@@ -114,6 +114,18 @@ describe('best-card pages', () => {
     expect(new Set(issuers)).toEqual(new Set(['TD Canada Trust']));
     await page.goto('/best-credit-cards/amex');
     expect(await page.locator('h1').textContent()).toBe('Best American Express credit cards');
+    const cardLinks = () =>
+      page.locator('tbody tr th a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const amexPersonal = await cardLinks();
+    // Business cards have a page of their own and join other rankings only when asked for.
+    await page.goto('/best-credit-cards/business');
+    expect(await page.locator('h1').textContent()).toBe('Best Business Credit Cards');
+    const business = await cardLinks();
+    expect(business.length).toBeGreaterThanOrEqual(5);
+    expect(business).toContain('/credit-cards/business-platinum-card-from-american-express');
+    expect(amexPersonal).not.toContain('/credit-cards/business-platinum-card-from-american-express');
+    await page.goto('/best-credit-cards/us-dollar');
+    expect((await cardLinks()).every((href) => /u-?s-dollar/.test(href ?? ''))).toBe(true);
     expect((await page.goto('/best-credit-cards/not-a-list'))?.status()).toBe(404);
     await context.close();
   });

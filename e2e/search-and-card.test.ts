@@ -139,12 +139,12 @@ describe('the results pages', () => {
 describe('the by-type and by-bank pages', () => {
   it('list every best-card category with its top three cards', async () => {
     const { categories } = await getJson<{ categories: unknown[] }>('/api/v2/categories');
-    expect(categories).toHaveLength(29);
+    expect(categories).toHaveLength(31);
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     expect((await page.goto('/best-credit-cards/by-type'))?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toBe('Best credit cards by type');
     const groups = page.locator('section[aria-labelledby^="type-"]');
-    expect(await groups.count()).toBe(29);
+    expect(await groups.count()).toBe(31);
     expect(await groups.first().locator('h2 a').getAttribute('href')).toMatch(/^\/best-credit-cards\/[a-z0-9-]+$/);
     const sizes = await groups.evaluateAll((sections) =>
       sections.map((section) => section.querySelectorAll('ol > li').length),
@@ -222,11 +222,12 @@ describe.each([
   ['/genius-search?q=aeroplan', 'genius-search-aeroplan'],
   ['/best-credit-cards/by-type', 'best-credit-cards-by-type'],
   ['/best-credit-cards/by-bank', 'best-credit-cards-by-bank'],
+  ['/best-credit-cards/business', 'best-credit-cards-business'],
   [COBALT, 'card-page-personal'],
   ['/credit-cards/national-bank-syncro-mastercard', 'card-page-estimated'],
   ['/credit-cards/american-express-platinum-card', 'card-page-offer-history'],
 ])('page %s', (path, name) => {
-  // Long pages (29 lists) take axe a while on a busy machine.
+  // Long pages (31 lists) take axe a while on a busy machine.
   it.each(VIEWPORTS)(
     'has no accessibility violations at $width px and is captured',
     { timeout: 90_000 },

@@ -119,6 +119,7 @@ describe('rankCards', () => {
   it('ranks business and U.S. dollar cards only when asked for, and never a discontinued card', () => {
     const business = card('business', (draft) => {
       draft.segment = 'business';
+      draft.categories = ['business'];
     });
     const gone = card('gone', (draft) => {
       draft.status = 'discontinued';
@@ -131,6 +132,8 @@ describe('rankCards', () => {
     expect(ranked({})).toEqual([MBNA_CARD.slug]);
     expect(ranked({ segments: ['business'] })).toEqual(['business']);
     expect(ranked({ segments: ['business', 'personal'] }).sort()).toEqual(['business', MBNA_CARD.slug].sort());
+    // Asking for the business category asks for business cards.
+    expect(ranked({ categories: ['business'] })).toEqual(['business']);
     expect(ranked({ pinned: ['gone'] })).toEqual([MBNA_CARD.slug]);
   });
 

@@ -1,4 +1,4 @@
-import { type CatalogueCard, DEFAULT_SEGMENTS, type RewardProgram, type Segment } from '../catalogue/schema';
+import { type CatalogueCard, DEFAULT_SEGMENTS, type RewardProgram, SEGMENTS, type Segment } from '../catalogue/schema';
 import { ANNUAL_FEE_FILTER_MAX, type FilterState, type SortField } from '../filters/filter-state';
 import { cardFacts } from './card-facts';
 import { catalogueEstimates } from './peer-estimates';
@@ -14,7 +14,7 @@ import { profileFromFilterState } from './rating-profile';
  * or rate is ranked on its peers' estimate, marked estimated. Pinned cards come first, in the order
  * pinned, whatever the other filters say. The other cards must pass every filter that is set:
  * - segments: in one of them; none given, the default segments (personal, student, secured) — business
- *   and U.S. dollar cards are ranked only when asked for;
+ *   and U.S. dollar cards are ranked only when asked for, by segment or by their category;
  * - province: offered there (an empty province list counts as unknown and keeps the card); with no
  *   province, Quebec versions are left out so that a card does not appear twice;
  * - issuers, networks, cardIds, cardId, name (name or display name, any case), affiliateOnly,
@@ -119,7 +119,12 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
   const feeMax = state.annualFeeMax >= ANNUAL_FEE_FILTER_MAX ? Number.POSITIVE_INFINITY : state.annualFeeMax;
   const fxMax = state.foreignExchangeFeeMax === null ? null : state.foreignExchangeFeeMax / 100 + 1e-12;
   const visitorScore = profile.creditScore;
-  const segments = new Set<Segment>(state.segments.length > 0 ? state.segments : DEFAULT_SEGMENTS);
+  // Asking for a segment's category (business, U.S. dollar) asks for that segment.
+  const segments = new Set<Segment>(
+    state.segments.length > 0
+      ? state.segments
+      : [...DEFAULT_SEGMENTS, ...SEGMENTS.filter((segment) => state.categories.includes(segment))],
+  );
   const estimates = catalogueEstimates(cards);
 
   const entries: Entry[] = [];

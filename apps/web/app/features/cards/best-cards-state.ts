@@ -1,4 +1,4 @@
-import { CATEGORY_RULES } from '@cardgenius/core/catalogue';
+import { CATEGORY_RULES, SEGMENTS } from '@cardgenius/core/catalogue';
 import {
   type FilterState,
   type FilterStateInput,
@@ -11,7 +11,7 @@ const WHOLE_LIST: FilterStateInput = { ratingFilter: 0, minIncome: 10_000_000, r
 
 /**
  * The filter state of a best-card page: a category ranks its own cards (by the category's rules) with
- * its preset; an issuer or network page ranks that issuer's or network's cards with the `best` preset.
+ * its preset (a segment's category, such as business, names its segment so it is ranked at all); an issuer or network page ranks that issuer's or network's cards with the `best` preset.
  * `visitor` (their spending, preferences and balance) ranks for the visitor rather than the defaults.
  */
 export function bestCardsState(
@@ -24,7 +24,11 @@ export function bestCardsState(
       : page.kind === 'network'
         ? { networks: [page.slug as 'visa'] }
         : page.slug in CATEGORY_RULES
-          ? { categories: [page.slug] }
+          ? {
+              categories: [page.slug],
+              // A segment's page ranks that segment, business and U.S. dollar cards included.
+              ...((SEGMENTS as readonly string[]).includes(page.slug) ? { segments: [page.slug as 'business'] } : {}),
+            }
           : {};
   const base = { ...visitor, ...WHOLE_LIST, ...scope };
   const preset = page.kind === 'category' ? page.preset : 'best';

@@ -1,4 +1,4 @@
-import type { NETWORKS } from '@cardgenius/core/catalogue';
+import { DEFAULT_SEGMENTS, type NETWORKS, SEGMENTS, type Segment } from '@cardgenius/core/catalogue';
 import type { FilterChangeType } from '@cardgenius/core/filters';
 import { CREDIT_SCORE_BAND_INFO, type CreditScoreRange, type FilterState } from '@cardgenius/core/filters';
 import { type ReactNode, useId } from 'react';
@@ -17,6 +17,19 @@ type Update = (change: FilterChangeType, patch: Partial<FilterState>) => void;
 const FEE_STEPS = [0, 50, 100, 150, 200, 300, 500];
 const INCOMES = [0, 15_000, 40_000, 60_000, 80_000, 100_000, 150_000, 200_000];
 const RATING_FLOORS = [0, 2, 2.5, 3, 3.5, 4];
+/** Who a card is for, in the visitor's words. */
+const SEGMENT_LABELS: Record<Segment, string> = {
+  personal: 'Personal',
+  student: 'Students',
+  secured: 'Secured (deposit)',
+  business: 'Business',
+  'us-dollar': 'U.S. dollar',
+};
+
+/** The segments the ranking covers: none named means the default ones. */
+const effectiveSegments = (segments: readonly Segment[]): readonly Segment[] =>
+  segments.length === 0 ? DEFAULT_SEGMENTS : segments;
+
 const sliderKeys = ['rewards', 'interest', 'fees', 'perks', 'insurance', 'approval', 'acceptance'] as const;
 
 function sliderValues(state: FilterState): SliderValues {
@@ -182,6 +195,18 @@ export function FilterPanel({
           </select>
         </label>
       </div>
+      <CheckboxGroup
+        title="Who the card is for"
+        options={SEGMENTS.map((segment) => ({ value: segment, label: SEGMENT_LABELS[segment] }))}
+        selected={effectiveSegments(state.segments)}
+        onChange={(next) => {
+          const chosen = SEGMENTS.filter((segment) => next.includes(segment));
+          // The default set is stored as none, so the page's address stays short.
+          const isDefault =
+            chosen.length === DEFAULT_SEGMENTS.length && chosen.every((segment) => DEFAULT_SEGMENTS.includes(segment));
+          update('Global', { segments: isDefault ? [] : chosen });
+        }}
+      />
       <CheckboxGroup
         title="Network"
         options={lists.networks.map((network) => ({ value: network.slug, label: network.name }))}
