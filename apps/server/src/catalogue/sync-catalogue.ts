@@ -145,19 +145,9 @@ export async function syncCatalogue(db: Database, content: CatalogueContent): Pr
     }
     await tx.delete(cardOfferHistory);
     if (catalogue.offerHistory.length > 0) {
-      await tx.insert(cardOfferHistory).values(
-        catalogue.offerHistory.map((entry) => ({
-          cardSlug: entry.card,
-          startsOn: entry.startsOn,
-          endsOn: entry.endsOn,
-          points: entry.points,
-          requiredSpend: entry.requiredSpend,
-          annualFee: entry.annualFee,
-          note: entry.note,
-          sourceUrl: entry.sourceUrl,
-          asOf: entry.asOf,
-        })),
-      );
+      await tx
+        .insert(cardOfferHistory)
+        .values(catalogue.offerHistory.map(({ card, ...entry }) => ({ cardSlug: card, ...entry })));
     }
     await tx.delete(searchSynonyms);
     if (synonyms.length > 0) {

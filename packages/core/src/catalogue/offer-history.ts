@@ -58,20 +58,14 @@ export function offerPeriods(entries: readonly OfferHistoryEntry[], today: strin
   const sorted = entries
     .filter((entry) => entry.startsOn <= today)
     .sort((a, b) => a.startsOn.localeCompare(b.startsOn));
-  return sorted.map((entry, index) => {
+  return sorted.map(({ card: _card, ...entry }, index) => {
     const next = sorted[index + 1];
     const stated = entry.endsOn ?? (next ? fromDay(toDay(next.startsOn) - 1) : entry.asOf);
     const endsOn = [stated, today].sort()[0] ?? today;
     return {
-      startsOn: entry.startsOn,
+      ...entry,
       endsOn: endsOn < entry.startsOn ? entry.startsOn : endsOn,
       openEnded: entry.endsOn === null && next === undefined,
-      points: entry.points,
-      requiredSpend: entry.requiredSpend,
-      annualFee: entry.annualFee,
-      note: entry.note,
-      sourceUrl: entry.sourceUrl,
-      asOf: entry.asOf,
     };
   });
 }

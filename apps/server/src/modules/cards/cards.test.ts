@@ -195,7 +195,7 @@ describe('catalogue lists', () => {
     const programs = (await (await t.app.request('/api/v2/reward-programs')).json()) as { programs: unknown[] };
     expect(programs.programs.length).toBeGreaterThan(10);
     const categories = (await (await t.app.request('/api/v2/categories')).json()) as { categories: unknown[] };
-    expect(categories.categories).toHaveLength(29);
+    expect(categories.categories).toHaveLength(31);
   });
 
   it('lists every visible card with the date of its figures, Quebec versions included', async () => {
