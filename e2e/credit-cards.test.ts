@@ -36,6 +36,28 @@ describe('a card page', () => {
     await context.close();
   });
 
+  it('names every fact for a reader: no field paths, and what is unknown said once per group', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    for (const slug of ['national-bank-syncro-mastercard', 'american-express-cobalt-card', 'td-us-dollar-visa-card']) {
+      await page.goto(`/credit-cards/${slug}`);
+      const text = (await page.locator('article').textContent()) ?? '';
+      expect(text, slug).not.toMatch(/\b(fees|rates|insurance|account|earn|requirements)\.[a-z]/);
+      expect(text, slug).not.toContain('Not known');
+      const facts = page.locator('section[aria-labelledby="facts-heading"]');
+      expect(await facts.locator('dd').count(), slug).toBeGreaterThan(3);
+      // No grid of blanks: an unknown fact is named in its group's sentence, not given a cell of its own.
+      expect(await facts.locator('dd', { hasText: /^Not confirmed$/ }).count(), slug).toBe(0);
+    }
+    // Syncro earns nothing and publishes no fee on the pages we hold: said in words, once.
+    const fees = page.locator('section[aria-labelledby="facts-Fees"]');
+    await page.goto('/credit-cards/national-bank-syncro-mastercard');
+    expect(await fees.textContent()).toMatch(/Not confirmed on the issuer’s pages yet: annual fee, first-year fee/);
+    expect(await page.locator('section[aria-labelledby="facts-Earning"]').textContent()).toContain(
+      'this card earns no points or cash back',
+    );
+    await context.close();
+  });
+
   it('charts the welcome offer over time and says how today’s compares, in the server HTML', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto('/credit-cards/american-express-platinum-card');

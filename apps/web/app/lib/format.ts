@@ -15,4 +15,4 @@ export const formatFee = (value: number): string =>
 /** A fraction as a percentage: 0.2099 → "20.99 %". */
 export const formatRate = (value: number): string => `${(value * 100).toFixed(2).replace(/\.?0+$/, '')} %`;
 export const formatNumber = (value: number): string => whole.format(value);
-export const UNKNOWN = 'Not known';
+export const UNKNOWN = 'Not confirmed';

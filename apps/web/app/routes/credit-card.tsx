@@ -14,6 +14,7 @@ import { pickSimilar, SIMILAR_CARD_COUNT, similarCardFilters } from '../features
 import { visitorFromRequest } from '../features/cards/visitor-profile';
 import { WelcomeBonus } from '../features/cards/welcome-bonus';
 import { CardOfferNote } from '../features/offers/card-offer-note';
+import { fieldList } from '../lib/field-labels';
 import { formatDollars, formatFee, UNKNOWN } from '../lib/format';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
@@ -294,17 +295,23 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
         <h2 id="rewards-heading" className="font-bold text-2xl">
           Rewards by category
         </h2>
-        <p className="mt-1 text-slate-600 text-sm">
-          For {profile.personal ? 'your ' : ''}
-          {formatDollars(profile.monthlyTotal)} of monthly spending,{' '}
-          {cashBack
-            ? 'cash back'
-            : `${rewardProgram.name} points valued at ${(rating.breakdown.pointValue * 100).toFixed(2)}¢ each`}
-          : {formatDollars(rating.annualRewards)} a year before the annual fee.
-        </p>
-        <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <RewardsChart breakdown={rating.breakdown} />
-        </div>
+        {rewardProgram.slug === 'none' ? (
+          <p className="mt-1 text-slate-600 text-sm">This card earns no points or cash back.</p>
+        ) : (
+          <>
+            <p className="mt-1 text-slate-600 text-sm">
+              For {profile.personal ? 'your ' : ''}
+              {formatDollars(profile.monthlyTotal)} of monthly spending,{' '}
+              {cashBack
+                ? 'cash back'
+                : `${rewardProgram.name} points valued at ${(rating.breakdown.pointValue * 100).toFixed(2)}¢ each`}
+              : {formatDollars(rating.annualRewards)} a year before the annual fee.
+            </p>
+            <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <RewardsChart breakdown={rating.breakdown} />
+            </div>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="why-heading" className="mt-10">
@@ -348,7 +355,7 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-1 list-disc pl-5">
             {card.fieldSources.map((source) => (
               <li key={`${source.sourceUrl}-${source.fields.join()}`}>
-                {source.fields.join(', ')}:{' '}
+                {fieldList(source.fields)}:{' '}
                 <a className="break-all underline" href={source.sourceUrl} rel="noopener noreferrer">
                   {new URL(source.sourceUrl).hostname}
                 </a>{' '}

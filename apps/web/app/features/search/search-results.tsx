@@ -2,7 +2,7 @@ import type { RankedCard } from '@cardgenius/core/contract';
 import type { SuggestionLink } from '@cardgenius/core/search';
 import { Link } from 'react-router';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { formatDollars } from '../../lib/format';
+import { formatDollars, UNKNOWN } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 /** A card in a ranked search result: the figures the table shows, nothing more (loader data is inlined). */
@@ -138,7 +138,7 @@ export function RankedResults({ label, cards }: { label: string; cards: ResultCa
               <td className="px-3 py-2 text-right">{formatDollars(card.netAnnualRewards)}</td>
               <td className="px-3 py-2 text-right">{formatDollars(card.firstYearValue)}</td>
               <td className="px-3 py-2 text-right">
-                {card.annualFee === null ? 'Not known' : formatDollars(card.annualFee)}
+                {card.annualFee === null ? UNKNOWN : formatDollars(card.annualFee)}
               </td>
             </tr>
           ))}

@@ -1,0 +1,76 @@
+import { INSURANCE_LABELS } from './insurance-labels';
+import { SPEND_CATEGORY_LABELS } from './spend-category-labels';
+
+/**
+ * Readers' names for the catalogue's dotted field paths (`fees.cashAdvance`, `insurance.travelMedical`,
+ * `earn.gas`), so a page never shows a raw path.
+ */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Card name',
+  cardType: 'Card type',
+  rewardProgram: 'Rewards program',
+  pointsLabel: 'Points name',
+  pointValueOverride: 'Point value of this card',
+  fees: 'Fees',
+  'fees.annual': 'Annual fee',
+  'fees.firstYear': 'First-year fee',
+  'fees.annualQuebec': 'Annual fee in Quebec',
+  'fees.supplementaryCard': 'Additional card fee',
+  'fees.foreignExchange': 'Foreign currency fee',
+  'fees.cashAdvance': 'Cash advance fee',
+  'fees.balanceTransfer': 'Balance transfer fee',
+  'fees.overLimit': 'Over-limit fee',
+  'fees.dishonouredPayment': 'Returned payment fee',
+  rates: 'Interest rates',
+  'rates.purchase': 'Purchase interest rate',
+  'rates.cashAdvance': 'Cash advance interest rate',
+  'rates.balanceTransfer': 'Balance transfer interest rate',
+  'rates.promoBalanceTransfer': 'Promotional balance transfer',
+  earn: 'Earn rates',
+  sharedCaps: 'Shared spending caps',
+  partnerRates: 'Partner earn rates',
+  bonuses: 'Yearly bonuses',
+  welcomeBonus: 'Welcome bonus',
+  requirements: 'Requirements',
+  'requirements.personalIncome': 'Personal income required',
+  'requirements.householdIncome': 'Household income required',
+  'requirements.creditScore': 'Credit score asked',
+  'requirements.provinces': 'Provinces offered',
+  account: 'Account terms',
+  'account.minimumCreditLimit': 'Minimum credit limit',
+  'account.gracePeriodDays': 'Interest-free grace period',
+  'account.applePay': 'Apple Pay',
+  'account.googlePay': 'Google Pay',
+  'account.samsungPay': 'Samsung Pay',
+  'account.minimumRedemption': 'Smallest redemption',
+  'account.rewardsExpire': 'Whether rewards expire',
+  insurance: 'Insurance',
+  perks: 'Perks',
+};
+
+const PART_LABELS: Record<string, string> = { amount: 'amount', days: 'duration' };
+
+/** `cashAdvance` → "cash advance": the fallback for a path no label names yet. */
+const words = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase());
+
+export function fieldLabel(path: string): string {
+  const known = FIELD_LABELS[path];
+  if (known) return known;
+  const [group, key, part] = path.split('.');
+  if (group === 'earn' && key) return `Earn rate: ${(SPEND_CATEGORY_LABELS[key as 'gas'] ?? words(key)).toLowerCase()}`;
+  if (group === 'insurance' && key) {
+    const coverage = INSURANCE_LABELS[key as 'travelMedical'] ?? words(key);
+    return part ? `${coverage} insurance ${PART_LABELS[part] ?? words(part).toLowerCase()}` : `${coverage} insurance`;
+  }
+  return words(path.split('.').at(-1) ?? path);
+}
+
+/** Several paths as one reader's list: "Annual fee, Cash advance fee and Travel medical insurance". */
+export function fieldList(paths: readonly string[]): string {
+  const labels = [...new Set(paths.map(fieldLabel))];
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
