@@ -50,6 +50,24 @@ describe('the main menu', () => {
     await context.close();
   });
 
+  it('ignores a Ctrl-, Alt-, Shift- or Meta-click on a group, and opens it on a plain click', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await hydrated(page, '/about');
+    const group = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Best Credit Cards' });
+    for (const modifier of ['Control', 'Alt', 'Shift', 'Meta'] as const) {
+      await page.mouse.move(0, 400);
+      await group.click({ modifiers: [modifier] });
+      await page.waitForTimeout(100);
+      expect(await group.getAttribute('aria-expanded'), modifier).toBe('false');
+    }
+    await page.mouse.move(0, 400);
+    await page.waitForTimeout(1100);
+    await group.click();
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens as a side panel on a phone, with expandable groups and a close control', async () => {
     const { context, page, errors } = await openPage(browser, { width: 390, height: 844 });
     await hydrated(page, '/');

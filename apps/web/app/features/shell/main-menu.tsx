@@ -13,7 +13,8 @@ const HOLD_SCROLL_INTERVAL_MS = 10;
 /** A click this soon after hovering opened a group keeps it open (the pointer arrived to click it). */
 const HOVER_CLICK_GRACE_MS = 500;
 
-const isModifiedClick = (event: React.MouseEvent) => event.ctrlKey || event.altKey || event.shiftKey;
+/** Ctrl-, Alt-, Shift- and Meta-clicks are the browser's (§4): they never open or close a group. */
+const isModifiedClick = (event: React.MouseEvent) => event.ctrlKey || event.altKey || event.shiftKey || event.metaKey;
 
 /** The desktop menu: four groups with sub-columns and the Quiz item (992 px and wider). */
 export function MainMenu({ context }: { context: MenuContext }) {
@@ -95,7 +96,13 @@ export function MainMenu({ context }: { context: MenuContext }) {
                 aria-expanded={open}
                 aria-controls={`menu-panel-${group.id}`}
                 onClick={(event) => {
-                  if (isModifiedClick(event)) return;
+                  if (isModifiedClick(event)) {
+                    // The pointer that opened the group on its way in came to make this click: undo that.
+                    // (A state update, as the hover's opening may not have rendered yet.)
+                    const justHovered = Date.now() - hoverOpenedAt.current <= HOVER_CLICK_GRACE_MS;
+                    setOpenId((current) => (current === group.id && justHovered ? null : current));
+                    return;
+                  }
                   if (!open) setOpenId(group.id);
                   else if (Date.now() - hoverOpenedAt.current > HOVER_CLICK_GRACE_MS) close();
                 }}
