@@ -122,6 +122,14 @@ describe('the newsletter page', () => {
 
   it('shows the server’s message under a failed confirmation and signs up again from its form', async () => {
     const { context, page, errors } = await openPage(browser);
+    // A malformed code reads like any other link that does not work, never "Some params are not valid."
+    await page.goto('/confirm-email-subscription/abc');
+    await hydrated(page);
+    await page
+      .getByRole('alert')
+      .getByText('This confirmation link is not valid: it may have expired or been used already.')
+      .waitFor();
+    expect((await page.getByRole('alert').allTextContents()).join(' ')).not.toContain('params');
     await page.goto(`/confirm-email-subscription/${UNKNOWN_CODE}`);
     await hydrated(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Please signup to our newsletter using the form below.' });

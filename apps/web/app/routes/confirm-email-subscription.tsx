@@ -1,4 +1,9 @@
-import { endpoints, isApiError, SUBSCRIPTION_SIGNUP_AGAIN } from '@cardgenius/core/contract';
+import {
+  endpoints,
+  isApiError,
+  SUBSCRIPTION_CONFIRM_FAILED,
+  SUBSCRIPTION_SIGNUP_AGAIN,
+} from '@cardgenius/core/contract';
 import { safeRedirectPath } from '@cardgenius/core/rules';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigate } from 'react-router';
@@ -18,9 +23,13 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The API's message for a code it refuses, or the generic line when it could not answer. */
+/**
+ * The API's message for a code it refuses, or the generic line when it could not answer. A code that is
+ * not even well formed is, for a reader, one more link that does not work (§8), not "params".
+ */
 function messageOf(error: unknown): string {
-  return isApiError(error) && error.status < 500 ? (error.fields?.code ?? error.message) : SUBSCRIBE_FAILURE;
+  if (!isApiError(error) || error.status >= 500) return SUBSCRIBE_FAILURE;
+  return error.code === 'VALIDATION_FAILED' ? SUBSCRIPTION_CONFIRM_FAILED : error.message;
 }
 
 /** Without scripts, the button posts here and the server confirms (a person clicked; a scanner does not). */
