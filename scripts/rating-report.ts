@@ -26,3 +26,24 @@ for (const page of PAGES) {
       `${String(card.position).padStart(3)}  ${card.rating.toFixed(1)}  ${card.netAnnualRewards.toFixed(0).padStart(6)}  ${card.slug}`,
     );
 }
+
+// The best net return (net annual rewards ÷ spending) per point-value mode for a grocery-heavy household:
+// the figures the rewards score's anchors are set against (docs/decisions/0013).
+const grocery = filterStateForPreset('grocery');
+if (!grocery) throw new Error('no preset grocery');
+console.info('\nbest net return, grocery profile');
+for (const mode of ['cash', 'flex', 'travel', 'max'] as const) {
+  const ranked = rankCards({
+    cards: catalogue.cards,
+    programs: catalogue.programs,
+    state: { ...grocery, pointValueMode: mode, ratingFilter: 0, resultsPerPage: 500 },
+    today: '2026-11-25',
+  });
+  const best = ranked.cards
+    .map((card) => ({
+      slug: card.slug,
+      rate: card.netAnnualRewards / card.breakdown.categories.reduce((sum, category) => sum + category.spend, 0),
+    }))
+    .sort((a, b) => b.rate - a.rate)[0];
+  if (best) console.info(`${mode.padEnd(7)} ${(best.rate * 100).toFixed(2)} %  ${best.slug}`);
+}

@@ -1,3 +1,4 @@
+import { DATED_FIGURES } from '@cardgenius/core/catalogue';
 import { INSURANCE_LABELS } from './insurance-labels';
 import { SPEND_CATEGORY_LABELS } from './spend-category-labels';
 
@@ -6,33 +7,23 @@ import { SPEND_CATEGORY_LABELS } from './spend-category-labels';
  * `earn.gas`), so a page never shows a raw path.
  */
 const FIELD_LABELS: Record<string, string> = {
+  // The figures the rating reads carry their labels in the catalogue (the freshness list uses them too).
+  ...Object.fromEntries(DATED_FIGURES.map((figure) => [figure.field, figure.label])),
   name: 'Card name',
   cardType: 'Card type',
   rewardProgram: 'Rewards program',
   pointsLabel: 'Points name',
   pointValueOverride: 'Point value of this card',
   fees: 'Fees',
-  'fees.annual': 'Annual fee',
-  'fees.firstYear': 'First-year fee',
   'fees.annualQuebec': 'Annual fee in Quebec',
   'fees.supplementaryCard': 'Additional card fee',
-  'fees.foreignExchange': 'Foreign currency fee',
-  'fees.cashAdvance': 'Cash advance fee',
-  'fees.balanceTransfer': 'Balance transfer fee',
   'fees.overLimit': 'Over-limit fee',
   'fees.dishonouredPayment': 'Returned payment fee',
   rates: 'Interest rates',
-  'rates.purchase': 'Purchase interest rate',
-  'rates.cashAdvance': 'Cash advance interest rate',
-  'rates.balanceTransfer': 'Balance transfer interest rate',
   'rates.promoBalanceTransfer': 'Promotional balance transfer',
-  earn: 'Earn rates',
   sharedCaps: 'Shared spending caps',
   partnerRates: 'Partner earn rates',
-  bonuses: 'Yearly bonuses',
-  welcomeBonus: 'Welcome bonus',
   requirements: 'Requirements',
-  'requirements.personalIncome': 'Personal income required',
   'requirements.householdIncome': 'Household income required',
   'requirements.creditScore': 'Credit score asked',
   'requirements.provinces': 'Provinces offered',
@@ -44,8 +35,6 @@ const FIELD_LABELS: Record<string, string> = {
   'account.samsungPay': 'Samsung Pay',
   'account.minimumRedemption': 'Smallest redemption',
   'account.rewardsExpire': 'Whether rewards expire',
-  insurance: 'Insurance',
-  perks: 'Perks',
 };
 
 const PART_LABELS: Record<string, string> = { amount: 'amount', days: 'duration' };

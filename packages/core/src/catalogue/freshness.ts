@@ -1,3 +1,4 @@
+import { daysBetween } from './calendar-days';
 import type { CatalogueCard } from './schema';
 
 /**
@@ -21,7 +22,7 @@ export const DATED_FIGURES = [
   { field: 'earn', label: 'Earn rates' },
   { field: 'welcomeBonus', label: 'Welcome bonus' },
   { field: 'bonuses', label: 'Yearly bonuses' },
-  { field: 'requirements.personalIncome', label: 'Income requirement' },
+  { field: 'requirements.personalIncome', label: 'Personal income required' },
   { field: 'insurance', label: 'Insurance' },
   { field: 'perks', label: 'Perks' },
 ] as const;
@@ -37,10 +38,6 @@ export interface FigureDate {
   stale: boolean;
   sourceUrl: string;
 }
-
-const DAY_MS = 86_400_000;
-const ageInDays = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** `earn` covers `earn.gas` and `earn.gas` is part of `earn`: either way the source dates the figure. */
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
@@ -68,7 +65,7 @@ export function figureDates(card: DatedCard, today: string): FigureDate[] {
     const oldest = [...parts.values()].reduce((worst, entry) =>
       worst.asOf === null ? worst : entry.asOf === null || entry.asOf < worst.asOf ? entry : worst,
     );
-    const ageDays = oldest.asOf === null ? null : ageInDays(oldest.asOf, today);
+    const ageDays = oldest.asOf === null ? null : daysBetween(oldest.asOf, today);
     return {
       field,
       label,

@@ -1,3 +1,4 @@
+export * from './calendar-days';
 export * from './card-categories';
 export * from './check-catalogue';
 export * from './freshness';

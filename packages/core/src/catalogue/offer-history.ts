@@ -1,3 +1,4 @@
+import { isoFromDayNumber as fromDay, dayNumber as toDay } from './calendar-days';
 import type { CatalogueCard, OfferHistoryEntry } from './schema';
 
 /**
@@ -40,10 +41,6 @@ export interface OfferHistorySummary {
   current: number;
   verdict: OfferVerdict | null;
 }
-
-const DAY_MS = 86_400_000;
-const toDay = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Today's welcome offer in points (cash back: cents), summed over its tiers; 0 when there is none. */
 export function currentWelcomePoints(card: Pick<CatalogueCard, 'welcomeBonus'>): number {

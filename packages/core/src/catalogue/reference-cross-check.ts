@@ -1,3 +1,4 @@
+import { currentWelcomePoints } from './offer-history';
 import type { CatalogueCard, SpendCategory } from './schema';
 import { SPEND_CATEGORIES } from './schema';
 
@@ -85,7 +86,7 @@ export function compareWithCcg(card: CatalogueCard, ref: CcgReferenceCard): Comp
   compare(out, card.slug, 'ccg', 'rates.balanceTransfer', ref.balanceTransferInterestRate, card.rates.balanceTransfer);
   if (ref.signUpBonusAdvanced && ref.signUpBonusAdvanced.length > 0 && card.welcomeBonus.tiers.length > 0) {
     const theirs = ref.signUpBonusAdvanced.reduce((sum, tier) => sum + tier.bonus, 0);
-    const ours = card.welcomeBonus.tiers.reduce((sum, tier) => sum + tier.amount, 0);
+    const ours = currentWelcomePoints(card);
     compare(out, card.slug, 'ccg', 'welcomeBonus.total', theirs, ours);
   }
   for (const category of SPEND_CATEGORIES) {

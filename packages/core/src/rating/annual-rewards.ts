@@ -132,37 +132,27 @@ export function sharedCapLimits(
   out.fill(Number.POSITIVE_INFINITY);
   for (const cap of schedule.sharedCaps) {
     // What each category can put under the cap: its spend, up to its own first-tier cap.
-    let demand = 0;
-    for (const index of cap.indices) demand += firstTierDemand(schedule, annualSpend, index);
-    if (demand <= cap.upTo) continue;
-    // Find the share t of the year at which the cap fills: Σ min(spend·t, own cap) = cap.upTo.
-    let saturated = 0; // bit per position in cap.indices
-    let share = 0;
-    for (;;) {
-      let filled = 0;
-      let rate = 0;
-      cap.indices.forEach((index, position) => {
-        if (saturated & (1 << position)) filled += firstTierDemand(schedule, annualSpend, index);
-        else rate += annualSpend[index] ?? 0;
-      });
-      share = rate > 0 ? (cap.upTo - filled) / rate : 0;
-      let next = -1;
-      cap.indices.forEach((index, position) => {
-        const spend = annualSpend[index] ?? 0;
-        if (
-          !(saturated & (1 << position)) &&
-          spend > 0 &&
-          firstTierDemand(schedule, annualSpend, index) < spend * share
-        )
-          next = position;
-      });
-      if (next === -1) break;
-      saturated |= 1 << next;
+    const entries = cap.indices.map((index) => ({
+      index,
+      spend: annualSpend[index] ?? 0,
+      demand: firstTierDemand(schedule, annualSpend, index),
+    }));
+    if (entries.reduce((sum, entry) => sum + entry.demand, 0) <= cap.upTo) continue;
+    // Water-filling: categories reach their own cap in order of demand ÷ spend; the others share what is
+    // left of the shared cap in proportion to their spend.
+    entries.sort((a, b) => a.demand / (a.spend || 1) - b.demand / (b.spend || 1));
+    let left = cap.upTo;
+    let sharing = entries.reduce((sum, entry) => sum + entry.spend, 0);
+    let saturated = 0;
+    for (const entry of entries) {
+      if (sharing <= 0 || entry.demand > (entry.spend * left) / sharing) break;
+      left -= entry.demand;
+      sharing -= entry.spend;
+      saturated++;
     }
-    cap.indices.forEach((index, position) => {
-      const limit =
-        saturated & (1 << position) ? firstTierDemand(schedule, annualSpend, index) : (annualSpend[index] ?? 0) * share;
-      out[index] = Math.min(out[index] ?? Number.POSITIVE_INFINITY, limit);
+    entries.forEach((entry, position) => {
+      const limit = position < saturated ? entry.demand : sharing > 0 ? (entry.spend * left) / sharing : 0;
+      out[entry.index] = Math.min(out[entry.index] ?? Number.POSITIVE_INFINITY, limit);
     });
   }
   return out;

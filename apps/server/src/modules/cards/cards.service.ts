@@ -84,24 +84,25 @@ function findCard(catalogue: CatalogueSnapshot, slug: string): CatalogueCard {
 }
 
 /** A card's welcome offers over time (a Quebec version shares its card's) and how today's compares. */
-function offerHistoryOf(catalogue: CatalogueSnapshot, card: CatalogueCard): OfferHistory {
+function offerHistoryOf(catalogue: CatalogueSnapshot, card: CatalogueCard, day: string): OfferHistory {
   const entries =
     catalogue.offerHistory.get(card.slug) ??
     (card.quebecVersionOf ? catalogue.offerHistory.get(card.quebecVersionOf) : undefined) ??
     [];
-  const periods = offerPeriods(entries, today());
-  return { periods, summary: summarizeOfferHistory(periods, currentWelcomePoints(card), today()) };
+  const periods = offerPeriods(entries, day);
+  return { periods, summary: summarizeOfferHistory(periods, currentWelcomePoints(card), day) };
 }
 
 export function getOfferHistory(options: { catalogue: CatalogueSnapshot; slug: string }) {
   const card = findCard(options.catalogue, options.slug);
-  return { slug: card.slug, pointsLabel: card.pointsLabel, ...offerHistoryOf(options.catalogue, card) };
+  return { slug: card.slug, pointsLabel: card.pointsLabel, ...offerHistoryOf(options.catalogue, card, today()) };
 }
 
 /** Every fact of one card and its rating for the default profile; an unknown slug is a 404. */
 export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: string }): CardDetail {
   const { catalogue } = options;
   const card = findCard(catalogue, options.slug);
+  const day = today();
   const issuer = catalogue.issuers.find((entry) => entry.slug === card.issuer);
   const program = catalogue.programs.get(card.rewardProgram);
   return {
@@ -121,8 +122,8 @@ export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: str
     defaultRating: ratingFields(
       rateCard(card, program, defaultRatingProfile(), undefined, catalogueEstimates(catalogue.cards).get(card.slug)),
     ),
-    offerHistory: offerHistoryOf(catalogue, card),
-    figureDates: figureDates(card, today()),
+    offerHistory: offerHistoryOf(catalogue, card, day),
+    figureDates: figureDates(card, day),
   };
 }
 

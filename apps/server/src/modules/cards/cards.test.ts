@@ -145,6 +145,10 @@ describe('GET /api/v2/card/{slug}/offer-history', () => {
     expect(history.periods).toEqual([]);
     expect(history.summary.verdict).toBeNull();
     expect((await t.app.request('/api/v2/card/no-such-card/offer-history')).status).toBe(404);
+    const tooLong = await t.app.request(`/api/v2/card/${'x'.repeat(121)}/offer-history`);
+    const body = await tooLong.text();
+    expect(`${tooLong.status} ${body}`).toMatch(/^400 /);
+    expect(Object.keys(ErrorResponse.parse(JSON.parse(body)).error.fields ?? {})).toEqual(['params.slug']);
   });
 });
 

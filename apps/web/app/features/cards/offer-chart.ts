@@ -1,3 +1,5 @@
+import { dayNumber, isoFromDayNumber } from '@cardgenius/core/catalogue';
+
 /**
  * Geometry of the welcome-offer chart: a step line per run of back-to-back offers (a gap where the
  * history has none), year ticks, round value gridlines and today's offer as a dot. Pure, so the page
@@ -21,9 +23,6 @@ export interface OfferChart {
   today: { x: number; y: number };
 }
 
-const DAY_MS = 86_400_000;
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-
 /** A round step (1, 2, 2.5 or 5 × 10ⁿ) giving at most `count` gridlines up to `max`. */
 function niceStep(max: number, count: number): number {
   const raw = Math.max(max, 1) / count;
@@ -39,8 +38,8 @@ export function offerChart(
 ): OfferChart {
   const plot = { left: 56, right: size.width - 12, top: 12, bottom: size.height - 28 };
   const first = periods[0]?.startsOn ?? today;
-  const from = dayOf(first);
-  const to = Math.max(dayOf(today), from + 1);
+  const from = dayNumber(first);
+  const to = Math.max(dayNumber(today), from + 1);
   const step = niceStep(Math.max(current, ...periods.map((period) => period.points)), 4);
   const top = Math.max(step, Math.ceil(Math.max(current, ...periods.map((period) => period.points)) / step) * step);
   const x = (day: number) => plot.left + ((day - from) / (to - from)) * (plot.right - plot.left);
@@ -51,8 +50,8 @@ export function offerChart(
   let path = '';
   let lastEnd: number | null = null;
   for (const period of periods) {
-    const start = dayOf(period.startsOn);
-    const end = Math.min(dayOf(period.endsOn) + 1, to);
+    const start = dayNumber(period.startsOn);
+    const end = Math.min(dayNumber(period.endsOn) + 1, to);
     const level = round(y(period.points));
     // Back to back (the next starts the day after, or on, the last day): one stepped line.
     if (lastEnd !== null && start <= lastEnd) path += ` V${level} H${round(x(end))}`;
@@ -65,11 +64,11 @@ export function offerChart(
   if (path) paths.push(path);
 
   const yearTicks: OfferChart['yearTicks'] = [];
-  const firstYear = new Date(from * DAY_MS).getUTCFullYear() + 1;
-  const lastYear = new Date(to * DAY_MS).getUTCFullYear();
+  const firstYear = Number(isoFromDayNumber(from).slice(0, 4)) + 1;
+  const lastYear = Number(isoFromDayNumber(to).slice(0, 4));
   const every = Math.max(1, Math.ceil((lastYear - firstYear + 1) / size.yearLabels));
   for (let year = firstYear; year <= lastYear; year += every) {
-    yearTicks.push({ x: round(x(dayOf(`${year}-01-01`))), label: String(year) });
+    yearTicks.push({ x: round(x(dayNumber(`${year}-01-01`))), label: String(year) });
   }
   const valueTicks: OfferChart['valueTicks'] = [];
   for (let value = 0; value <= top; value += step) valueTicks.push({ y: round(y(value)), value });

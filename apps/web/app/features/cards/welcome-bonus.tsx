@@ -1,4 +1,4 @@
-import type { CatalogueCard, OfferVerdict } from '@cardgenius/core/catalogue';
+import { type CatalogueCard, currentWelcomePoints, type OfferVerdict } from '@cardgenius/core/catalogue';
 import { formatDollars, formatNumber } from '../../lib/format';
 import { describeWelcomeTier } from './card-facts';
 import { VerdictBadge } from './offer-history';
@@ -21,7 +21,7 @@ export function WelcomeBonus({
   /** How the offer compares with the card's past offers, when its history allows a verdict. */
   verdict: OfferVerdict | null;
 }) {
-  const total = bonus.tiers.reduce((sum, tier) => sum + tier.amount, 0);
+  const total = currentWelcomePoints({ welcomeBonus: bonus });
   const amount = cashBack ? `${formatDollars(total / 100)} cash back` : `${formatNumber(total)} ${pointsLabel}`;
   return (
     <section aria-labelledby="bonus-heading" className="mt-8 rounded-lg border border-amber-200 bg-amber-50 p-5">
