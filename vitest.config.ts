@@ -6,6 +6,8 @@ const serverUnitFiles = [
   'apps/server/src/lib/**/*.test.ts',
   'apps/server/src/env.test.ts',
   'apps/server/src/catalogue/catalogue.test.ts',
+  'apps/server/src/http/shared-pages.test.ts',
+  'apps/server/src/modules/posts/markdown/**/*.test.ts',
 ];
 // Worker threads start and import far faster than forked processes: half the time for these suites.
 // Not isolated: a worker imports the server once for all its files (a quarter less time). Each file

@@ -13,7 +13,23 @@ import lighthouse from 'lighthouse';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { measureHomePageJavaScript } from './lib/home-page-javascript.mjs';
 
-const PAGES = ['/', '/credit-cards', '/credit-cards/american-express-cobalt-card'];
+/** One page of each type a visitor lands on: home, ranking, card, best-card lists and a preset, content, quiz, forms, offers, the blog and an article (`LIGHTHOUSE_PAGES`: comma-separated paths instead). */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
+  '/',
+  '/credit-cards',
+  '/credit-cards/american-express-cobalt-card',
+  '/best-credit-cards/by-type',
+  '/best-credit-cards/by-bank',
+  '/best-credit-cards/travel',
+  '/offers',
+  '/credit-card-quiz',
+  '/methodology',
+  '/faq',
+  '/login',
+  '/register',
+  '/blog',
+  '/blog/american-express-cobalt-card-review',
+];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -33,12 +49,13 @@ const SERVER_ENV = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toStri
 /** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} CategoryId */
 /** @type {{ id: CategoryId, label: string, goal: number }[]} */
 const CATEGORIES = [
-  { id: 'performance', label: 'perf', goal: 95 },
+  { id: 'performance', label: 'perf', goal: 98 },
   { id: 'accessibility', label: 'a11y', goal: 100 },
   { id: 'best-practices', label: 'best', goal: 100 },
   { id: 'seo', label: 'seo', goal: 100 },
 ];
 const JS_GOAL_KB = 120;
+const LCP_GOAL_MS = 1_500;
 // Lighthouse's own group for audits its report never shows (lab-data plumbing, duplicates of diagnostics).
 const HIDDEN_GROUP = 'hidden';
 const NOT_FAILURES = new Set(['informative', 'notApplicable', 'manual']);
@@ -252,7 +269,7 @@ try {
   const row = (page, cells) =>
     `  ${page.padEnd(pageWidth)}${cells.map((cell, index) => cell.padStart(index < CATEGORIES.length ? 6 : 9)).join('')}`;
   console.info(row('page', [...CATEGORIES.map((category) => category.label), 'FCP', 'LCP', 'TBT', 'CLS']));
-  console.info(row('goal', CATEGORIES.map(goalText)));
+  console.info(row('goal', [...CATEGORIES.map(goalText), '', `≤ ${seconds(LCP_GOAL_MS)}`]));
 
   /** @type {{ path: string, category: (typeof CATEGORIES)[number], score: number, audits: FailedAudit[] }[]} */
   const belowGoal = [];

@@ -29,7 +29,7 @@ function watchAnalytics(page: Page): SentEvent[] {
   page.on('request', (request: Request) => {
     const kind = /\/api\/v2\/analytics\/([a-z-]+)$/.exec(request.url())?.[1];
     if (!kind) return;
-    // A beacon's body is not always readable here; the request itself still counts.
+    // A body is not always readable here; the request itself still counts.
     const body = request.postDataJSON() as {
       session: Record<string, unknown>;
       events: Record<string, unknown>[];
@@ -40,7 +40,7 @@ function watchAnalytics(page: Page): SentEvent[] {
       (response) => {
         entry.status = response?.status();
       },
-      // A beacon may still be on its way when the page closes.
+      // A keepalive request may still be on its way when the page closes.
       () => undefined,
     );
   });
@@ -107,6 +107,43 @@ describe('analytics', () => {
     await context.close();
   });
 
+  it('counts time on site from the start of the visit across page loads, and sends it once per visitor', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.clock.install();
+    const sent = watchAnalytics(page);
+    await page.goto('/');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await advanceUntil(page, () => eventsOf(sent, 'pageview').length === 1);
+    const started = Number((await context.cookies()).find((cookie) => cookie.name === 'sessionStartTime')?.value);
+    expect(started).toBeGreaterThan(0);
+    await page.clock.fastForward(18_000);
+
+    // A full page load 20 s into the visit: the event comes 30 s after the visit began, not after this page.
+    await page.goto('/about');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await advanceUntil(page, () => eventsOf(sent, 'time-on-site').length > 0, 25);
+    const firedAt = await page.evaluate(() => Date.now());
+    expect(firedAt - started).toBeGreaterThanOrEqual(30_000);
+    expect(firedAt - started).toBeLessThan(36_000);
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies.sessionStartTime?.value).toBe(String(started));
+    expect(cookies.firedEvents?.value).toBe('time-on-site');
+    // Asked for until 2038; Chromium keeps a cookie at most 400 days.
+    expect((cookies.firedEvents?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(399 * 24 * 3600);
+
+    // The same visitor, a new visit later: no second time-on-site event.
+    await context.clearCookies({ name: 'analyticsSession' });
+    await context.clearCookies({ name: 'sessionStartTime' });
+    await page.goto('/faq');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await advanceUntil(page, () => eventsOf(sent, 'pageview').length === 3);
+    await page.clock.fastForward(60_000);
+    await page.waitForTimeout(300);
+    expect(eventsOf(sent, 'time-on-site')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends the scroll depth at most every 5 s, and what is left when the page is left', async () => {
     const { context, page, errors } = await openPage(browser, { width: 390, height: 844 });
     await page.clock.install();
@@ -127,13 +164,14 @@ describe('analytics', () => {
     expect(depths[0]).toBeLessThan(100);
     expect(depths[1]).toBe(100);
 
-    // Leaving the page sends what is still queued at once (a beacon for a visitor not signed in).
+    // Leaving the page sends what is still queued at once (a keepalive fetch), naming the page.
     await page.getByRole('link', { name: /home$/i }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     const leaving = page.waitForRequest((request) => request.url().endsWith('/api/v2/analytics/pageview'));
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
-    const beacon = await leaving;
-    expect((await beacon.response())?.status()).toBe(202);
+    const lastCall = await leaving;
+    expect(lastCall.headers().requestingpath).toBe('/');
+    expect((await lastCall.response())?.status()).toBe(202);
     expect(errors).toEqual([]);
     await context.close();
   });

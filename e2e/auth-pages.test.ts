@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, baseUrl, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { captchaCode } from './support/member';
@@ -175,6 +175,14 @@ async function textedCode(mobileNumber: string): Promise<string> {
   throw new Error(`no code texted to ${to}`);
 }
 
+/** The register screen's name, address and password twice. */
+async function fillRegisterForm(main: Locator, name: string, email: string) {
+  await main.getByLabel('Name').fill(name);
+  await main.getByLabel('Email address').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Confirm password').fill(PASSWORD);
+}
+
 describe('a GeniusCash sign-up', () => {
   it('asks for the mobile number right after registering, then says to confirm the email', {
     timeout: 90_000,
@@ -184,10 +192,7 @@ describe('a GeniusCash sign-up', () => {
     await page.goto('/register?context=geniuscash');
     await hydrated(page);
     const main = page.locator('main');
-    await main.getByLabel('Name').fill('Sasha Roy');
-    await main.getByLabel('Email address').fill(email);
-    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await main.getByLabel('Confirm password').fill(PASSWORD);
+    await fillRegisterForm(main, 'Sasha Roy', email);
     // Choosing a payout method pre-fills its email from the account's.
     await main.getByLabel('Interac e-Transfer', { exact: true }).check();
     expect(await main.getByLabel('Interac e-Transfer email').inputValue()).toBe(email);
@@ -210,6 +215,33 @@ describe('a GeniusCash sign-up', () => {
     expect(await main.getByRole('link', { name: /Open Email/ }).getAttribute('href')).toBe('https://mail.google.com/');
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'auth-registered-geniuscash-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the payout block of the register screen', () => {
+  it('stays open with the focus in place when a mismatch error clears on typing', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS[0]);
+    const email = `robin.${Date.now().toString(36)}@gmail.com`;
+    await page.goto('/register');
+    await hydrated(page);
+    const main = page.locator('main');
+    await fillRegisterForm(main, 'Robin Tremblay', email);
+    await main.getByLabel(/I agree to the/).check();
+    await main.getByText('How should we send your cash back?').click();
+    await main.getByLabel('Interac e-Transfer', { exact: true }).check();
+    const confirm = main.getByLabel('Confirm Interac email');
+    await confirm.fill('robin@example.org');
+    await main.getByRole('button', { name: 'Register' }).click();
+    await main.getByText('The two interac emails do not match. Make sure both emails match').waitFor();
+    await confirm.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(email);
+    expect(await confirm.inputValue()).toBe(email);
+    expect(await confirm.evaluate((input) => input === document.activeElement)).toBe(true);
+    const block = main.locator('details', { has: page.getByLabel('Confirm Interac email') });
+    expect(await block.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -246,6 +278,16 @@ describe('signing up and in', () => {
 
     // A mail scanner fetching the link confirms nothing: the page changes nothing until its script posts.
     const link = await emailedLink(member.email, '/confirm-email');
+    // The email is titled, and its button named, as the guide on the page tells the reader.
+    const outbox = (await (
+      await fetch(`${baseUrl()}/api/v2/dev/outbox?to=${encodeURIComponent(member.email)}`)
+    ).json()) as { messages: { subject: string; text: string }[] };
+    const email = outbox.messages.find((message) => message.text.includes(link));
+    const guide = (await page.locator('main ol').textContent()) ?? '';
+    expect(guide).toContain(`“${email?.subject}”`);
+    expect(email?.subject).toMatch(/^Confirm Your Email/);
+    expect(guide).toContain('click Confirm Email');
+    expect(email?.text).toContain(`Confirm Email: ${baseUrl()}${link}`);
     expect((await fetch(`${baseUrl()}${link}`)).status).toBe(200);
     expect(await loginAnswer(member.email, member.password)).toBe(
       'Please confirm your email address before you log in.',
@@ -267,6 +309,8 @@ describe('signing up and in', () => {
 
     // Right after confirming, a member who did not opt in is offered the deals once.
     await page.getByRole('heading', { name: 'Never miss out on exclusive deals and offers...' }).waitFor();
+    // Signed in now: the header says so, even before the prompt is answered.
+    await expect.poll(() => page.locator('header').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'auth-opt-in-390');
     expect(errors).toEqual([]);

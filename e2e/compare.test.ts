@@ -123,6 +123,55 @@ describe('the compare page', () => {
     await context.close();
   });
 
+  it('quotes the one card count of the catalogue in its title, as the home page does', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    const global = (await (await page.request.get('/api/v2/global')).json()) as { cardCount: { count: number } };
+    await page.goto('/credit-cards');
+    expect(await page.title()).toMatch(new RegExp(`^Compare ${global.cardCount.count} Canadian credit cards`));
+    await page.goto('/');
+    expect(await page.getByText('cards compared').locator('xpath=..').textContent()).toContain(
+      String(global.cardCount.count),
+    );
+    await context.close();
+  });
+
+  it('keeps its tray to two tidy rows on a phone, never over the last card or its own labels', async () => {
+    const { context, page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await hydrated(page, '/credit-cards');
+    const slugs = await results(page)
+      .locator('h3 a')
+      .evaluateAll((links) => links.slice(0, 3).map((link) => (link as HTMLAnchorElement).pathname.split('/').pop()));
+    await hydrated(page, `/credit-cards?compare=${slugs.join(',')}`);
+    const tray = page.getByRole('region', { name: 'Cards to compare' });
+    await tray.getByRole('button', { name: 'Compare 3 cards' }).waitFor();
+    const boxes = await tray.evaluate((section) => {
+      const parts = [...section.querySelectorAll('li, p, button:not(li button)')].map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.textContent ?? '', top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+      });
+      return { parts, height: section.getBoundingClientRect().height };
+    });
+    const overlapping = boxes.parts.flatMap((a, i) =>
+      boxes.parts
+        .slice(i + 1)
+        .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+    expect(overlapping).toEqual([]);
+    expect(boxes.height).toBeLessThan(120);
+    // At the end of the page the last card's Apply sits above the tray, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const apply = await results(page).last().getByText('Apply', { exact: false }).first().boundingBox();
+        const trayBox = await tray.boundingBox();
+        return apply && trayBox ? apply.y + apply.height <= trayBox.y : false;
+      })
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('takes the quick-compare credit band from the menu links, and moves /cards to /credit-cards', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto('/credit-cards?credit=fair');

@@ -255,6 +255,22 @@ describe('/go-qrcode/{affiliateId}', () => {
     await context.close();
   });
 
+  it('goes back to the ranking on CONTINUE when reached in the same tab from Apply on your phone', async () => {
+    const { context, page, errors } = await watched();
+    await page.goto('/credit-cards');
+    await hydrated(page);
+    await page
+      .getByRole('link', { name: /^Apply on your phone/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Scan the QR Code to Easily Apply Via Mobile' }).waitFor();
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.waitForURL((url) => url.pathname === '/credit-cards');
+    await page.locator('section[aria-labelledby="results-heading"]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('goes through the go-link without navigation state', async () => {
     const { context, page } = await watched();
     const requests = recordGoRequests(page);

@@ -34,10 +34,19 @@ describe('home page', () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/');
     await page.locator('html[data-hydrated="true"]').waitFor();
+    // The footer's links hydrate with the lower footer, whose code loads after the page's: until then
+    // they are plain links (a full page load, still the right page).
+    const about = page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About' });
+    // React has hydrated a node once it holds React's props on it.
+    await expect
+      .poll(() => about.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
-    await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About' }).click();
+    await about.click();
     await page.waitForURL('**/about');
     await expect.poll(() => page.title()).toBe('About us | CardGenius');
     expect(await page.locator('h1').textContent()).toBe('About CardGenius');

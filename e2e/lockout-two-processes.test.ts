@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import {
   type KillTestDatabase,
   prepareDatabase,
   productionServerEnv,
+  redisAnswers,
   startServer,
 } from '../scripts/lib/kill-test-server';
 import { captchaCode, MEMBER_PASSWORD } from './support/member';
@@ -21,22 +21,6 @@ const BURST = 40;
 const RIGHT_AFTER = 5;
 /** LOCKOUT.failures in apps/server/src/modules/auth/rate-limit-rules.ts. */
 const ALLOWED_FAILURES = 10;
-
-/** Whether a Redis server answers PING at this address within a second. */
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (chunk) => done(chunk.toString().startsWith('+PONG')));
-  });
-}
 
 /**
  * The login lockout across two real server processes on one PostgreSQL database: of 40 simultaneous

@@ -285,6 +285,8 @@ describe('a signed-in member', () => {
     const profile = await memberApi<{ twoFactorEnabled: boolean }>(baseUrl(), member, 'GET', '/user/profile');
     expect(profile.twoFactorEnabled).toBe(true);
 
+    // The form for turning it off stands there as soon as the outcome shows, before the page data catches up.
+    await section.getByRole('button', { name: 'Turn off' }).waitFor();
     await section.getByLabel('Your password').fill(member.password);
     await section.getByRole('button', { name: 'Turn off' }).click();
     await section.getByRole('button', { name: 'Turn on' }).waitFor();

@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { encodeFilterStateParam, resolveFilterState } from '@cardgenius/core/filters';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import {
   accessibilityViolations,
   launchBrowser,
@@ -14,12 +10,12 @@ import {
   type WatchedPage,
 } from './support/browser';
 import { registerMember, signInContext, type TestMember } from './support/member';
+import { startTestCatalogueServer, TEST_AFFILIATE_CARD } from './support/test-catalogue';
 
 /*
  * The newsletter pop-ups (shell-and-browsing §2.12, §4): around Apply, on exit intent, and the
- * satisfaction widget. Every card in the catalogue is a non-affiliate card, so this file runs its own
- * server on a database where one card has an affiliate link: started once to create and seed the
- * database, stopped, the flag set with SQL, started again.
+ * satisfaction widget. No real card in the catalogue has an affiliate link, so this file runs its own
+ * server with the test catalogue file's made-up cards, one of which has one.
  */
 
 interface RankedEntry {
@@ -32,34 +28,30 @@ interface RankedEntry {
 const ISSUER_PAGE = '<!doctype html><html lang="en"><title>Apply</title><h1>Apply now</h1></html>';
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
-let dataDir: string;
+let server: Awaited<ReturnType<typeof startTestCatalogueServer>>;
 let base: string;
-/** Ranked first for the default profile (so on the compare page's first page), given an affiliate link. */
-let affiliate: RankedEntry;
-/** Also on the first page, without one. */
+/** The test catalogue's made-up card with an affiliate link. */
+const affiliate: RankedEntry = { ...TEST_AFFILIATE_CARD, temporarilyUnavailable: false };
+/** Ranked first for the default profile (so on the compare page's first page), without an affiliate link. */
 let plain: RankedEntry;
 let member: TestMember;
 
+/** The compare page with the affiliate card pinned first, whatever its rank. */
+const COMPARE_WITH_AFFILIATE = `/credit-cards?state=${encodeFilterStateParam(resolveFilterState({ pinned: [affiliate.slug] }))}`;
+
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'cg-pop-ups-'));
-  const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
-  const first = await startBuiltServer({ dataDir, env });
+  server = await startTestCatalogueServer({ env: { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' } });
+  base = server.baseUrl;
   const ranked = (await (
-    await fetch(`${first.baseUrl}/api/v2/card/rank`, {
+    await fetch(`${base}/api/v2/card/rank`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
     })
-  ).json()) as { cards: RankedEntry[] };
-  const available = ranked.cards.filter((card) => !card.temporarilyUnavailable);
-  [affiliate, plain] = available as [RankedEntry, RankedEntry];
-  await first.stop();
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  await db.query('UPDATE cards SET has_affiliate_link = true WHERE slug = $1', [affiliate.slug]);
-  await db.close();
-  server = await startBuiltServer({ dataDir, env });
-  base = server.baseUrl;
+  ).json()) as { cards: (RankedEntry & { hasAffiliateLink: boolean })[] };
+  const available = ranked.cards.filter((card) => !card.temporarilyUnavailable && !card.hasAffiliateLink);
+  if (!available[0]) throw new Error('no card without an affiliate link on the first page');
+  plain = available[0];
   browser = await launchBrowser();
   member = await registerMember(base);
 });
@@ -67,7 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A page on this file's server; the issuers' sites are answered locally, so nothing leaves the machine. */
@@ -175,7 +166,7 @@ function subscriptionEvent(page: Page) {
 describe('Apply on an affiliate card', () => {
   it('opens the go-link in a new tab and shows "Never Miss A Deal" on the page; "No thanks" is remembered', async () => {
     const { context, page, errors } = await open();
-    await visit(page, '/credit-cards');
+    await visit(page, COMPARE_WITH_AFFILIATE);
     const apply = applyLink(page, affiliate);
     expect(await apply.getAttribute('target')).toBe('_blank');
     expect(await apply.getAttribute('rel')).toBe('sponsored noopener');
@@ -211,6 +202,34 @@ describe('Apply on an affiliate card', () => {
     expect(await clickOpeningTab(context, apply, { modifiers: ['ControlOrMeta'] })).toBe(opened);
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+  it('subscribes from the pop-up with "Keep Me Updated": Name and Email, no second tab, answer remembered', async () => {
+    const { context, page, errors } = await open();
+    await visit(page, `/credit-cards/${affiliate.slug}`);
+    const apply = cardPageApply(page);
+    expect(await apply.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await clickOpeningTab(context, apply)).toBe(`/go/${affiliate.affiliateId}?context=Card%20Page`);
+    const dialog = page.getByRole('dialog', { name: 'Never Miss A Deal' });
+    await dialog.getByText('Your application is open in a new tab.').waitFor();
+    await dialog.getByLabel('Name').fill('Alex Tremblay');
+    await dialog.getByLabel('Email').fill(`alex-${Date.now()}@example.ca`);
+    const sent = subscriptionEvent(page);
+    const answer = page.waitForResponse('**/api/v2/subscription/subscribe');
+    await dialog.getByRole('button', { name: 'Keep Me Updated' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ source: 'Post Affiliate Apply Modal' });
+    const { redirect } = (await response.json()) as { redirect: string };
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === redirect);
+    const event = await sent;
+    expect(event).toContain('"context":"Post Affiliate Apply Modal"');
+    expect(event).toContain('"subscribed":true');
+    // The application was opened by the Apply click: subscribing opens nothing more.
+    expect(context.pages()).toHaveLength(1);
+    expect(await cookie(context, 'newsletterAnswered')).toBeDefined();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
@@ -381,11 +400,15 @@ describe('the exit-intent pop-up', () => {
 });
 
 /** Sends the satisfaction widget in `scope`; answers the body posted, once the API has stored it. */
-async function sendFeedback(page: Page, scope: Locator): Promise<unknown> {
+async function sendFeedback(page: Page, scope: Locator, options: { signedIn?: boolean } = {}): Promise<unknown> {
   const sent = page.waitForResponse('**/api/v2/analytics/satisfaction');
   await scope.getByRole('button', { name: 'Send Feedback' }).click();
   const response = await sent;
   expect(response.status()).toBe(201);
+  // Like every call from the page (accounts spec §7): the page's path, and a member's CSRF token.
+  const headers = await response.request().allHeaders();
+  expect(headers.requestingpath).toBe(new URL(page.url()).pathname);
+  expect(Boolean(headers['x-csrf-token'])).toBe(options.signedIn ?? false);
   return response.request().postDataJSON();
 }
 
@@ -402,16 +425,19 @@ describe('the satisfaction widget', () => {
       const { context, page, errors } = await open();
       if (signedIn) await signInContext(context, base, member);
       await visit(page, '/about');
+      await page.waitForFunction(() => sessionStorage.getItem('landingPage') === '/about');
       const dialog = await rate(page);
       await dialog.getByText('Needs work').click();
       await dialog.getByLabel(/What should we fix first\?/).fill('More cards from credit unions.');
       expect(await dialog.getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/contact');
-      expect(await sendFeedback(page, dialog)).toEqual({
+      // The visit's landing page goes with it; who the member is, the server reads from the session.
+      expect(await sendFeedback(page, dialog, { signedIn })).toEqual({
         site: 'site',
         rating: -1,
         comments: 'More cards from credit unions.',
         category: 'site',
         page: '/about',
+        landing: '/about',
       });
       await dialog.waitFor({ state: 'hidden' });
       await rate(page);
@@ -425,6 +451,9 @@ describe('the satisfaction widget', () => {
 describe('the satisfaction widget on a guide', () => {
   it('asks how helpful the page was, sends its category, and leaves a thank-you', async () => {
     const { context, page, errors } = await open();
+    // The visit lands on the FAQ, then reads the methodology.
+    await visit(page, '/faq');
+    await page.waitForFunction(() => sessionStorage.getItem('landingPage') === '/faq');
     await visit(page, '/methodology');
     const widget = page.getByRole('region', { name: 'Was this page helpful?' });
     await widget.getByText('How helpful did you find this article?').waitFor();
@@ -436,6 +465,7 @@ describe('the satisfaction widget on a guide', () => {
       comments: 'The worked example.',
       category: 'methodology',
       page: '/methodology',
+      landing: '/faq',
     });
     await widget
       .getByRole('status')

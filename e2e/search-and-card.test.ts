@@ -214,6 +214,28 @@ describe('the card page', () => {
     expect(await apply.getAttribute('rel')).toBe(card.hasAffiliateLink ? 'sponsored noopener' : 'nofollow noopener');
     await context.close();
   });
+
+  it.each(VIEWPORTS)('shows the awards the card won, each linking to its category ($width px)', async (viewport) => {
+    const catalogue = await getJson<{ cards: { slug: string }[] }>('/api/v2/cards');
+    // A card with awards, whichever the current rating made it.
+    const details = await Promise.all(
+      catalogue.cards
+        .slice(0, 40)
+        .map((entry) => getJson<{ awards: { name: string; category: string }[] }>(`/api/v2/card/${entry.slug}`)),
+    );
+    const winner = catalogue.cards[details.findIndex((detail) => detail.awards.length > 0)];
+    const { awards } = details.find((detail) => detail.awards.length > 0) ?? { awards: [] };
+    expect(awards.length).toBeGreaterThan(0);
+    const { context, page, errors } = await openPage(browser, viewport);
+    await page.goto(`/credit-cards/${winner?.slug}`);
+    const badges = page.getByRole('region', { name: 'Awards' }).getByRole('link');
+    expect(await badges.allTextContents()).toEqual(awards.map((award) => award.name));
+    expect(await badges.first().getAttribute('href')).toBe(`/best-credit-cards/${awards[0]?.category}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, `card-awards-${viewport.width}`, { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe.each([

@@ -11,9 +11,42 @@ describe('the built server', () => {
     const response = await fetch(`${baseUrl()}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const page = await fetch(`${baseUrl()}/about`);
+    // Sent from the build's compressed copy, in the encoding the browser prefers (the framework's chunk
+    // is large enough to have one).
+    const framework = html.match(/\/assets\/framework-[^"]+\.js/)?.[0];
+    const compressed = await fetch(`${baseUrl()}${framework}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect((await compressed.text()).length).toBeGreaterThan(1024);
+    // A page rendered for one request alone (a shared state link) carries a nonce.
+    const page = await fetch(`${baseUrl()}/credit-cards?state=%7B%7D`);
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.headers.get('x-request-id')).toBeTruthy();
+    // A visitor's own preferences: their page is kept per state, private, allowed by hash.
+    const own = await fetch(`${baseUrl()}/about`, { headers: { cookie: 'province=ON' } });
+    expect(own.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+    expect(own.headers.get('etag')).toMatch(/^W\//);
+  });
+
+  it('serves the pages every visitor without state sees alike as public, by hash, revalidated with a 304', async () => {
+    for (const path of ['/', '/credit-cards', '/credit-cards/american-express-cobalt-card', '/about']) {
+      const page = await fetch(`${baseUrl()}${path}`);
+      expect(page.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+      expect(csp).not.toContain('nonce-');
+      // Every inline script of the page is allowed by its hash, and none carries a nonce to reuse.
+      const html = await page.text();
+      expect(html).not.toMatch(/nonce="[^"]/);
+      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
+        ([, body]) => body,
+      );
+      expect(csp.match(/'sha256-/g)).toHaveLength(new Set(inline.map(([, body]) => body)).size);
+      const etag = page.headers.get('etag') ?? '';
+      const again = await fetch(`${baseUrl()}${path}`, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    }
   });
 
   it('keeps unknown API paths as JSON 404s, not pages', async () => {

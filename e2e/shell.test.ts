@@ -68,6 +68,37 @@ describe('the main menu', () => {
     await context.close();
   });
 
+  it('fits its four groups and Quiz from 992 px up, with no scroll buttons', async () => {
+    for (const width of [992, 1100, 1199, 1200, 1280, 1440]) {
+      const { context, page, errors } = await openPage(browser, { width });
+      await hydrated(page, '/');
+      const fit = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => {
+        const list = nav.querySelector('ul') as HTMLUListElement;
+        const box = list.getBoundingClientRect();
+        const items = [...list.children].map((item) => item.getBoundingClientRect());
+        const header = (nav.closest('header') as HTMLElement).getBoundingClientRect();
+        return {
+          overflowing: list.scrollWidth > list.clientWidth,
+          itemsInside: items.every((item) => item.left >= box.left && item.right <= box.right + 0.5),
+          itemsInHeader: items.every((item) => item.left >= header.left && item.right <= header.right),
+          scrollButtons: [...nav.querySelectorAll('button[aria-label^="Scroll menu"]')].filter(
+            (button) =>
+              (button as HTMLElement).offsetParent !== null && getComputedStyle(button).visibility !== 'hidden',
+          ).length,
+        };
+      });
+      expect(fit, `${width} px`).toEqual({
+        overflowing: false,
+        itemsInside: true,
+        itemsInHeader: true,
+        scrollButtons: 0,
+      });
+      expect(await page.getByRole('link', { name: 'Quiz', exact: true }).first().isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('opens as a side panel on a phone, with expandable groups and a close control', async () => {
     const { context, page, errors } = await openPage(browser, { width: 390, height: 844 });
     await hydrated(page, '/');
@@ -129,6 +160,33 @@ describe('the header', () => {
   });
 });
 
+describe('fragment links', () => {
+  it('land 21 px below the sticky header, on load and on following a link', async () => {
+    for (const width of [390, 1100, 1280]) {
+      const { context, page, errors } = await openPage(browser, { width });
+      // The question a link names opens, so its link to the rules is there to follow.
+      await hydrated(page, '/faq#what-is-geniuscash');
+      const gap = (id: string) =>
+        page.evaluate((target) => {
+          const header = document.querySelector('header') as HTMLElement;
+          return (
+            (document.getElementById(target) as HTMLElement).getBoundingClientRect().top -
+            header.getBoundingClientRect().bottom
+          );
+        }, id);
+      await expect.poll(() => gap('what-is-geniuscash'), { message: `${width} px` }).toBeCloseTo(21, 0);
+      expect(
+        await page.locator('#what-is-geniuscash').evaluate((details) => (details as HTMLDetailsElement).open),
+      ).toBe(true);
+      await page.locator('a[href="/terms#geniuscash"]').first().click();
+      await page.waitForURL('**/terms#geniuscash');
+      await expect.poll(() => gap('geniuscash'), { message: `${width} px` }).toBeCloseTo(21, 0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('the footer', () => {
   it('stores the province chosen and reloads', async () => {
     const { context, page } = await openPage(browser);
@@ -137,6 +195,31 @@ describe('the footer', () => {
     await Promise.all([page.waitForEvent('load'), selector.selectOption('QC')]);
     expect((await context.cookies()).find((cookie) => cookie.name === 'province')?.value).toBe('QC');
     expect(await page.getByLabel('Your province').inputValue()).toBe('QC');
+    await context.close();
+  });
+
+  it('names the Canadian region and what the estimates assume, and shows nothing left unconfigured', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await hydrated(page, '/about');
+    const footer = page.locator('footer');
+    expect(await footer.locator('[aria-current="true"]').textContent()).toContain('Canada');
+    await footer
+      .getByText('Annual rewards assume $2,000 monthly spending ($24,000 a year) across 8 spending categories')
+      .waitFor();
+    await footer.getByText('The welcome bonus adds every one-time first-year bonus').waitFor();
+    await footer.getByText('Annual interest savings assume a $8,000 balance at a 19.99 % interest rate.').waitFor();
+    // No U.S. site, social accounts, app pages or address are configured on this server: none is made up.
+    expect(await footer.getByRole('link', { name: /United States/ }).count()).toBe(0);
+    expect(await footer.getByRole('navigation', { name: 'Follow us' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: /App Store|Google Play/ }).count()).toBe(0);
+    expect(await footer.locator('address').count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Careers' }).count()).toBe(0);
+    // Without GEO_URL nobody is looked up; without press mentions in settings there is no strip.
+    expect((await context.cookies()).some((cookie) => cookie.name === 'location')).toBe(false);
+    expect(await page.getByRole('region', { name: 'As featured in' }).count()).toBe(0);
+    await hydrated(page, '/');
+    expect(await page.getByRole('region', { name: 'As featured in' }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
-/** What `npm run build` produces; the server cannot start without both. */
-export const BUILD_OUTPUTS = ['apps/web/build/server/index.js', 'apps/server/dist/server.js'];
+/** What `npm run build` produces; the server cannot start without any of them. */
+export const BUILD_OUTPUTS = [
+  'apps/web/build/server/index.js',
+  'apps/server/dist/server.js',
+  'apps/server/dist/article-worker.js',
+];
 
 /** What the build reads: a change to any of it makes the build stale. */
 const BUILD_INPUTS = [

@@ -7,11 +7,12 @@ import { loadCatalogueContent } from '../apps/server/src/catalogue/load-catalogu
 import { CATALOGUE_DIR } from '../apps/server/src/catalogue/read-catalogue-files';
 import type { Award } from '../packages/core/src/catalogue';
 import { filterStateForPreset, resolveFilterState } from '../packages/core/src/filters';
+import { EVERY_CARD } from '../packages/core/src/queries';
 import { rankCards } from '../packages/core/src/rating';
 
 const YEAR = 2026;
 /** Rank every card of the category: no rating floor, no income limit, one page. */
-const RANK_ALL = { ratingFilter: 0, minIncome: 10_000_000, resultsPerPage: 1 } as const;
+const RANK_ALL = { ...EVERY_CARD, resultsPerPage: 1 } as const;
 
 const { catalogue } = loadCatalogueContent();
 const programs = new Map(catalogue.programs.map((program) => [program.slug, program]));

@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js. Registry packages stay external (resolved from
-// node_modules at run time); the workspace's own TypeScript (core) is bundled in.
+// Bundles the server into dist/server.js, and beside it the thread that renders articles
+// (dist/article-worker.js). Registry packages stay external (resolved from node_modules at run time);
+// the workspace's own TypeScript (core) is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,8 +10,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'article-worker': new URL('./src/modules/posts/markdown/article-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

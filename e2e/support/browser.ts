@@ -23,19 +23,31 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A page in its own context that records every console error and page error. */
+/**
+ * A page in its own context that records every console error and page error; on the suite's server
+ * unless a test's own server is named (`baseUrl`), with any headers every request should carry.
+ */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; javaScriptEnabled?: boolean; exitIntent?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    javaScriptEnabled?: boolean;
+    exitIntent?: boolean;
+    baseUrl?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<WatchedPage> {
+  const origin = options.baseUrl ?? baseUrl();
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
-    baseURL: baseUrl(),
+    baseURL: origin,
+    ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
   });
   // The exit-intent pop-up would open over a page left for a few seconds (on a phone, as soon as a
   // full-page screenshot shows the page bottom): off unless the test is about it, as after it has shown.
-  if (!options.exitIntent) await context.addCookies([{ name: 'exitIntentShown', value: '1', url: baseUrl() }]);
+  if (!options.exitIntent) await context.addCookies([{ name: 'exitIntentShown', value: '1', url: origin }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -2,6 +2,7 @@
 // that outlives the server so a restart finds the same data.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../apps/server/src/db/client';
@@ -21,28 +22,37 @@ export function buildIfStale(): void {
   });
 }
 
-/** The built server as `npm start` runs it, as a child this script can kill; resolves once /health answers. */
-export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+/**
+ * The built server as `npm start` runs it, as a child this script can kill; resolves once /health
+ * answers. SITE_URL defaults to its own address; servers standing for one site behind a load balancer
+ * are given the same one (it is the issuer of session tokens).
+ */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, SITE_URL: baseUrl, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
+  // Its log lines and any start-up error, for a failure's message or a test reading them.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const deadline = Date.now() + MAX_STARTUP_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${errors}`);
-    if (Date.now() > deadline) throw new Error(`server did not start in ${MAX_STARTUP_MS / 1000} s:\n${errors}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in ${MAX_STARTUP_MS / 1000} s:\n${output}`);
     const status = await fetch(`${baseUrl}/api/v2/health`).then(
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return { child, baseUrl };
+    if (status === 200) return { child, baseUrl, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -51,6 +61,22 @@ export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Whether a Redis server answers PING at this address within a second. */
+export function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (chunk) => done(chunk.toString().startsWith('+PONG')));
+  });
 }
 
 export interface KillTestDatabase {

@@ -14,6 +14,7 @@ export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
  * @property {number} startupMs milliseconds from spawn to the first 200 from /api/v2/health
  * @property {string} dataDir
  * @property {() => Promise<void>} stop stops the server and removes its DATA_DIR unless one was given
+ * @property {() => string} output what the server has printed so far (its JSON log lines)
  */
 
 /**
@@ -65,6 +66,7 @@ export async function startBuiltServer(options = {}) {
     baseUrl,
     startupMs,
     dataDir,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         await new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './db/client';
+import type { DataVersion } from './db/data-version';
 import type { MailQueue } from './db/mail-queue';
 import type { Env } from './env';
 import type { BackgroundTasks } from './lib/background-tasks';
@@ -27,4 +28,6 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Work finished after the answer is sent (mail), so its timing reveals nothing. */
   background: BackgroundTasks;
+  /** The version of the catalogue, offers and settings, followed across processes. */
+  dataVersion: DataVersion;
 }

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@cardgenius/core/contract/names';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps';
@@ -7,6 +8,7 @@ import { handleApiError } from './http/error-handler';
 import { requestId } from './http/request-id';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
+import { siteRedirects } from './http/site-redirects';
 import { mountWeb, type WebMount } from './http/web';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { accountRoutes } from './modules/auth/account.routes';
@@ -15,6 +17,7 @@ import { cardsRoutes } from './modules/cards/cards.routes';
 import { catalogueRoutes } from './modules/cards/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { forgetSiteContent } from './modules/content/site-content-cache';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { goRoutes } from './modules/go/go.routes';
@@ -22,6 +25,9 @@ import { mountGoRedirect } from './modules/go/go-redirect';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { pageCacheRoutes } from './modules/page-cache/page-cache.routes';
+import { postsRoutes } from './modules/posts/posts.routes';
+import { createSocialProviders } from './modules/social-sign-in/social-providers';
+import { mountSocialSignIn } from './modules/social-sign-in/social-routes';
 import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
 
 export type { AppDeps } from './app-deps';
@@ -41,6 +47,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   newsletterRoutes,
   goRoutes,
   offersRoutes,
+  postsRoutes,
   devOutboxRoutes,
 ];
 
@@ -57,16 +64,35 @@ export async function createApp(
   app.use(requestId());
   app.use(requestLogger(deps.logger));
   app.use(compress());
-  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production', devServer: options.devServer ?? false }));
+  // The social sign-in buttons are form posts that the server sends on to the provider's page.
+  const socialOrigins = [...createSocialProviders(deps.env).values()].map((client) => client.authorizationOrigin);
+  const security = {
+    production: deps.env.NODE_ENV === 'production',
+    devServer: options.devServer ?? false,
+    formActionOrigins: socialOrigins,
+  };
+  app.use(securityHeaders(security));
+
+  // An edit anywhere (another process, a command line, by hand) replaces what this process keeps in memory.
+  deps.dataVersion.onChange(() => {
+    void deps.catalogue
+      .refresh()
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'catalogue reload failed'));
+    forgetSiteContent(deps.database.db);
+  });
+  await deps.dataVersion.check();
 
   const api = createApiRouter(deps, options.modules ?? API_MODULES);
   apiDocsRoutes(api, app, deps);
   closeApiRouter(api);
-  app.route('/api/v2', api);
+  app.route(API_BASE_PATH, api);
 
+  // Staff's redirects and the spec's rewrites, before any page or go-link is answered.
+  app.use(siteRedirects(deps, options.web?.pageRoute));
   // The go-link's server-side fallback is a plain redirect, not a page (shell-and-browsing §7).
   mountGoRedirect(app, deps);
-  if (options.web) await mountWeb(app, options.web, deps, app.request);
+  mountSocialSignIn(app, deps);
+  if (options.web) await mountWeb(app, options.web, deps, app.request, security);
 
   app.onError((error, c) => {
     if (c.req.path.startsWith('/api/')) return handleApiError(error, c);

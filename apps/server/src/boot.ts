@@ -1,16 +1,22 @@
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
-import { databaseTargetFromEnv, openDatabase } from './db/client';
+import { loadCatalogueContent } from './catalogue/load-catalogue';
+import { CATALOGUE_DIR } from './catalogue/read-catalogue-files';
+import { runWorkers } from './cluster';
+import { type DatabaseHandle, databaseTargetFromEnv, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { EnvError, parseEnv } from './env';
+import { DatabaseUnreachableError, describeDatabaseUrl, urlSecrets, waitForDatabase } from './db/wait-for-database';
+import { type Env, EnvError, parseEnv } from './env';
 import type { WebMount } from './http/web';
 import { resolveAuthSecret } from './lib/auth-secret';
-import { createLogger } from './lib/logger';
+import { createLogger, type Logger } from './lib/logger';
 import { CatalogueStore } from './modules/cards/catalogue-store';
+import { articleWorker } from './modules/posts/markdown/article-worker-client';
 import { SERVER_ROOT } from './paths';
 import { createServices } from './services';
 
@@ -18,21 +24,60 @@ export const VERSION: string = (
   JSON.parse(readFileSync(join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
+/** How long SIGTERM or SIGINT waits for requests under way and for the pools to close before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 /** A Connect-style middleware, such as Vite's dev server, run before the app. */
 export type FrontMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
  * Start-up shared by `npm start` and `npm run dev`: parse the environment (exit 1 naming the bad
- * variable), open and migrate the database, seed it if empty, build the app and listen.
+ * variable), open and migrate the database, seed it if empty, build the app and listen. With
+ * WEB_CONCURRENCY above 1 and a `workerEntry` (the built server), this process prepares the database
+ * once and then supervises that many workers (cluster.ts), each of which only opens its pools and serves.
  */
 export async function boot(options: {
   loadWeb: () => Promise<WebMount>;
   devServer?: boolean;
   frontMiddleware?: FrontMiddleware;
-}): Promise<Server> {
-  let env: ReturnType<typeof parseEnv>;
+  /** The file a worker process runs (the built server itself); unset, always one process. */
+  workerEntry?: string;
+}): Promise<Server | null> {
+  const env = environmentOrExit();
+  const rootLogger = createLogger({ level: env.LOG_LEVEL });
+  if (cluster.isWorker) {
+    // The primary waited for the database, migrated and seeded it; workers must not race on that.
+    const logger = rootLogger.child({ pid: process.pid });
+    const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+    return serve(env, logger, authSecret, await openDatabase(databaseTargetFromEnv(env)), options);
+  }
+  const workerEntry = env.WEB_CONCURRENCY > 1 ? options.workerEntry : undefined;
+  // With several processes every line says which one wrote it.
+  const logger = workerEntry ? rootLogger.child({ pid: process.pid }) : rootLogger;
+  if (env.WEB_CONCURRENCY > 1 && !workerEntry) {
+    logger.warn(
+      { WEB_CONCURRENCY: env.WEB_CONCURRENCY },
+      'this server runs one process; WEB_CONCURRENCY applies to npm start',
+    );
+  }
+  // Before any worker starts, so a generated secret is written once and every worker reads the same.
+  const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+  const database = await openDatabase(databaseTargetFromEnv(env));
+  await waitForDatabaseOrExit(env, database, logger);
+  await migrateAndSeed(env, database, logger);
+  if (workerEntry) {
+    await database.close();
+    // The seed's article checks are done; each worker process renders articles in a thread of its own.
+    await articleWorker.close();
+    runWorkers({ count: env.WEB_CONCURRENCY, entry: workerEntry, logger, graceMs: SHUTDOWN_GRACE_MS });
+    return null;
+  }
+  return serve(env, logger, authSecret, database, options);
+}
+
+function environmentOrExit(): Env {
   try {
-    env = parseEnv();
+    return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -40,15 +85,56 @@ export async function boot(options: {
     }
     throw error;
   }
-  const logger = createLogger({ level: env.LOG_LEVEL });
-  const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-  const database = await openDatabase(databaseTargetFromEnv(env));
-  await database.migrate();
-  const { inserted, catalogueChanged, offersWritten } = await seedDatabase(database.db);
+}
+
+/** A server started before its database (or behind a proxy still coming up) waits a bounded time. */
+async function waitForDatabaseOrExit(env: Env, database: DatabaseHandle, logger: Logger): Promise<void> {
+  if (!env.DATABASE_URL) return;
+  const target = describeDatabaseUrl(env.DATABASE_URL);
+  try {
+    await waitForDatabase(database, {
+      target,
+      timeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      secrets: urlSecrets(env.DATABASE_URL),
+      onRetry: ({ attempt, delayMs, reason }) =>
+        logger.warn({ attempt, retryInMs: delayMs, reason }, `cannot reach ${target} yet; retrying`),
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseUnreachableError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
+}
+
+async function migrateAndSeed(env: Env, database: DatabaseHandle, logger: Logger): Promise<void> {
+  const content = loadCatalogueContent(CATALOGUE_DIR, { testCatalogueFile: env.TEST_CATALOGUE_FILE });
+  const { inserted, catalogueChanged, offersWritten, publication } = await database.exclusively(async () => {
+    await database.migrate();
+    return seedDatabase(database.db, content);
+  });
   if (inserted > 0) logger.info({ inserted }, 'seeded an empty database');
   if (catalogueChanged) logger.info('card catalogue written from data/');
   if (offersWritten > 0) logger.info({ offersWritten }, 'GeniusCash offers written from data/offers.json');
+  if (publication.authorsWritten + publication.postsInserted + publication.postsUpdated > 0) {
+    logger.info(publication, 'publication written from data/content');
+  }
+  if (publication.postsKeptAsEdited > 0) {
+    logger.info(
+      { postsKeptAsEdited: publication.postsKeptAsEdited },
+      'articles whose files changed were kept as staff edited them',
+    );
+  }
+}
 
+/** Builds the app on an open, migrated database, listens, and stops gracefully on SIGTERM or SIGINT. */
+async function serve(
+  env: Env,
+  logger: Logger,
+  authSecret: string,
+  database: DatabaseHandle,
+  options: { loadWeb: () => Promise<WebMount>; devServer?: boolean; frontMiddleware?: FrontMiddleware },
+): Promise<Server> {
   const deps: AppDeps = {
     env,
     authSecret,
@@ -61,6 +147,7 @@ export async function boot(options: {
   const app = await createApp(deps, { web: await options.loadWeb(), devServer: options.devServer ?? false });
   // Sends what is queued, including what a previous process queued and did not send.
   deps.mailQueue.start();
+  await deps.dataVersion.start();
 
   const listener = getRequestListener(app.fetch);
   const front = options.frontMiddleware;
@@ -80,15 +167,35 @@ export async function boot(options: {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Keep-alive sockets or a stuck dependency must not hold the process: out well within 10 s.
+    setTimeout(() => {
+      logger.warn({ afterMs: SHUTDOWN_GRACE_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // No new connections; requests under way are answered, then their connections close.
     server.close(() => {
-      void deps.mailQueue
-        .stop()
+      // Work started by answered requests (emails, audit writes) ends before its pools do.
+      void deps.background
+        .idle()
+        .then(() => deps.dataVersion.stop())
+        .then(() => deps.mailQueue.stop())
         .then(() => deps.rateLimiter.close())
         .then(() => database.close())
-        .finally(() => process.exit(0));
+        .then(
+          () => {
+            logger.info('stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
-    // Keep-alive sockets can hold close() open; do not wait for them forever.
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Idle keep-alive connections would otherwise hold close() until the client drops them; a
+    // connection whose request is under way goes once its answer is sent.
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

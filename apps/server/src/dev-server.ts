@@ -1,6 +1,7 @@
 import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { boot } from './boot';
+import { pageRouteMatcher } from './http/page-routes';
 import { pageHandler } from './http/web';
 import { WEB_APP_DIR } from './paths';
 
@@ -18,10 +19,12 @@ const vite = await createViteServer({
 await boot({
   devServer: true,
   frontMiddleware: vite.middlewares,
-  loadWeb: async () => ({
-    handlePage: pageHandler(
-      async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
-      'development',
-    ),
-  }),
+  loadWeb: async () => {
+    const build = async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    return {
+      handlePage: pageHandler(build, 'development'),
+      // The routes can change under Vite: matched against the live build each time.
+      pageRoute: async (path: string) => pageRouteMatcher((await build()).routes)(path),
+    };
+  },
 });

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { AppDeps } from './app-deps';
 import type { DatabaseHandle } from './db/client';
+import { DataVersion } from './db/data-version';
 import { MailQueue } from './db/mail-queue';
 import { captchaSolutions, outbox } from './db/schema';
 import type { Env } from './env';
@@ -12,7 +13,10 @@ import { MemoryRateLimitStore, RateLimiter, type RateLimitObserver, RedisRateLim
 import { createSmsSender } from './lib/sms';
 import { unsubscribeUrl } from './modules/newsletter/signed-links';
 
-type Services = Pick<AppDeps, 'mailer' | 'mailQueue' | 'sms' | 'captcha' | 'rateLimiter' | 'background'>;
+type Services = Pick<
+  AppDeps,
+  'mailer' | 'mailQueue' | 'sms' | 'captcha' | 'rateLimiter' | 'background' | 'dataVersion'
+>;
 
 /**
  * The outside services, each real when configured and embedded otherwise (architecture.md): SMTP or
@@ -75,6 +79,7 @@ export function createServices(
       options.rateLimitObserver,
     ),
     background: new BackgroundTasks(logger),
+    dataVersion: new DataVersion(db, logger),
   };
 }
 

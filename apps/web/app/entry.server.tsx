@@ -27,6 +27,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The page is sent whole (onAllReady), so React moving a large Suspense boundary's HTML to the end
+        // of the document buys nothing and costs an inline script on every page: never.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -13,11 +13,11 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import type { ShellData } from './features/shell/shell-data';
-import { SiteShell } from './features/shell/site-shell';
 import { usePageViews } from './lib/analytics';
 import { requestCookies } from './lib/cookies';
 import { provinceFromCookies } from './lib/filter-cookies';
+import type { ShellData } from './shell/shell-data';
+import { SiteShell } from './shell/site-shell';
 import './lib/load-context';
 import { useNonce } from './lib/nonce';
 
@@ -51,8 +51,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       isAdmin: status.isAdmin,
       isDev: status.isDev,
     },
+    ...(context.sessionNotice ? { sessionNotice: context.sessionNotice } : {}),
   };
-  return { site: context.site, shell };
+  // Which "Continue with …" buttons the sign-in screens show, sent only when there are any: every byte
+  // of the root's data goes with every page.
+  const socialSignIn = global.socialSignIn.length > 0 ? { socialSignIn: global.socialSignIn } : {};
+  return { site: context.site, shell, ...socialSignIn };
 }
 
 /**
@@ -108,20 +112,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Admins and partner builds are not tracked (shell-and-browsing §6); also prefills the page cache.
   usePageViews(!loaderData.shell.auth.isAdmin && !loaderData.site.features.partnerMode);
   return (
-    <SiteShell brandName={loaderData.site.brandName} shell={loaderData.shell}>
+    <SiteShell brandName={loaderData.site.brandName} company={loaderData.site.company} shell={loaderData.shell}>
       <Outlet />
     </SiteShell>
   );
 }
 
 // Only error pages need it: it loads with the first one (and renders on the server as usual).
-const ErrorPage = lazy(() => import('./features/shell/error-page').then((module) => ({ default: module.ErrorPage })));
+const ErrorPage = lazy(() => import('./shell/error-page').then((module) => ({ default: module.ErrorPage })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <SiteShell brandName={data?.site.brandName ?? ''} shell={data?.shell ?? null}>
+    <SiteShell brandName={data?.site.brandName ?? ''} company={data?.site.company ?? null} shell={data?.shell ?? null}>
       <Suspense fallback={null}>
         <ErrorPage notFound={notFound} />
       </Suspense>

@@ -70,5 +70,18 @@ export default [
   route('confirm-account', 'routes/confirm-account.tsx'),
   route('confirm-email-change/:code', 'routes/confirm-email-change.tsx'),
   route('undo-change/:code', 'routes/undo-change.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  // The blog (shell-and-browsing §2.1–2.3, §9): lists, categories, search, authors and posts.
+  route('blog', 'routes/blog.tsx'),
+  route('news', 'routes/blog.tsx', { id: 'news' }),
+  route('blog/credit-card-news', 'routes/blog.tsx', { id: 'blog-credit-card-news' }),
+  route('blog/credit-card-reviews', 'routes/blog.tsx', { id: 'blog-credit-card-reviews' }),
+  route('blog/credit-cards-101', 'routes/blog.tsx', { id: 'blog-credit-cards-101' }),
+  route('blog/best-credit-cards', 'routes/blog.tsx', { id: 'blog-best-credit-cards' }),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('preview/blog/:id', 'routes/blog-post.tsx', { id: 'preview-blog-post' }),
+  route('blog-search', 'routes/blog-search.tsx'),
+  route('credit-card-authors', 'routes/credit-card-authors.tsx'),
+  route('credit-card-authors/:slug', 'routes/credit-card-author.tsx'),
+  // Any other path: a post without the optional /blog prefix, else the site's 404.
+  route('*', 'routes/blog-post.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

@@ -14,7 +14,7 @@ export const FEATURE_FLAGS = {
   /** The newsletter page and the free eBook link. */
   newsletter: false,
   /** Articles: /blog and /news. */
-  blog: false,
+  blog: true,
   careers: false,
   scholarship: true,
   appStoreButtons: false,

@@ -1,3 +1,3 @@
 export * from './constants';
 export * from './feature-flags';
-export type * from './page-context';
+export * from './page-context';

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { checkCatalogue, countFilledDataPoints } from '@cardgenius/core/catalogue';
 import { PRESET_SLUGS } from '@cardgenius/core/filters';
 import { describe, expect, it } from 'vitest';
-import { readCatalogueFiles, readReferenceSnapshots } from './read-catalogue-files';
+import { loadCatalogueContent } from './load-catalogue';
+import { CATALOGUE_DIR, readCatalogueFiles, readReferenceSnapshots } from './read-catalogue-files';
 
 /** The catalogue check of `npm test`: the reviewed files in data/ as they are committed. */
 const report = checkCatalogue(readCatalogueFiles(), readReferenceSnapshots());
@@ -43,5 +45,22 @@ describe('the card catalogue', () => {
     const used = new Set(cards.map((card) => card.rewardProgram));
     for (const program of programs) used.delete(program.slug);
     expect([...used]).toEqual([]);
+  });
+});
+
+describe('the end-to-end tests’ made-up cards (TEST_CATALOGUE_FILE)', () => {
+  it('pass the catalogue check beside data/, and only they have an affiliate link or a published band above Poor', () => {
+    const file = join(CATALOGUE_DIR, '../e2e/fixtures/test-catalogue.json');
+    const withTests = loadCatalogueContent(CATALOGUE_DIR, { testCatalogueFile: file }).catalogue;
+    const added = withTests.cards.filter((card) => !cards.some((real) => real.slug === card.slug));
+    expect(added.map((card) => [card.slug, card.issuer, card.hasAffiliateLink, card.requirements.creditScore])).toEqual(
+      [
+        ['example-test-affiliate-card', 'example-test-bank', true, null],
+        ['example-test-excellent-credit-card', 'example-test-bank', false, 'excellent'],
+      ],
+    );
+    expect(withTests.issuers.map((issuer) => issuer.slug)).toContain('example-test-bank');
+    // The real catalogue claims no affiliate link: the tests get theirs from the made-up cards.
+    expect(cards.filter((card) => card.hasAffiliateLink)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { SearchSynonym } from '@cardgenius/core/search';
 import { z } from 'zod';
 import { CATALOGUE_DIR, readCatalogueFiles, readReferenceSnapshots } from './read-catalogue-files';
 import type { CatalogueContent } from './sync-catalogue';
+import { withTestCatalogueFile } from './test-catalogue-file';
 
 export class CatalogueError extends Error {
   constructor(readonly problems: string[]) {
@@ -13,9 +14,17 @@ export class CatalogueError extends Error {
   }
 }
 
-/** Reads and checks the catalogue files; any problem stops the load (`npm test` runs the same check). */
-export function loadCatalogueContent(dir = CATALOGUE_DIR): CatalogueContent {
-  const report = checkCatalogue(readCatalogueFiles(dir), readReferenceSnapshots(dir));
+/**
+ * Reads and checks the catalogue files; any problem stops the load (`npm test` runs the same check).
+ * `testCatalogueFile` adds a test's made-up issuers and cards (`TEST_CATALOGUE_FILE`).
+ */
+export function loadCatalogueContent(
+  dir = CATALOGUE_DIR,
+  options: { testCatalogueFile?: string | undefined } = {},
+): CatalogueContent {
+  const files = readCatalogueFiles(dir);
+  const raw = options.testCatalogueFile ? withTestCatalogueFile(files, options.testCatalogueFile) : files;
+  const report = checkCatalogue(raw, readReferenceSnapshots(dir));
   const synonymsFile = join(dir, 'search-synonyms.json');
   const synonyms = z
     .array(SearchSynonym)

@@ -19,9 +19,10 @@ try {
       err: (text) => process.stderr.write(text),
     });
   } else if (command === 'seed') {
-    const { inserted, catalogueChanged, offersWritten } = await seedDatabase(database.db);
+    const { inserted, catalogueChanged, offersWritten, publication } = await seedDatabase(database.db);
     console.info(
-      `Seeded ${inserted} new settings; catalogue ${catalogueChanged ? 'written' : 'already up to date'}; ${offersWritten} offer(s) written (${database.kind}).`,
+      `Seeded ${inserted} new settings; catalogue ${catalogueChanged ? 'written' : 'already up to date'}; ${offersWritten} offer(s) written; ` +
+        `${publication.postsInserted} article(s) added, ${publication.postsUpdated} updated, ${publication.postsKeptAsEdited} kept as staff edited them, ${publication.authorsWritten} author(s) written (${database.kind}).`,
     );
   } else {
     console.info(`Migrations applied (${database.kind}).`);

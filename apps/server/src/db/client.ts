@@ -21,24 +21,58 @@ export interface DatabaseHandle {
   /** Resolves when the database answers `select 1` within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server holds the start-up lock (a PostgreSQL advisory lock), so
+   * machines starting a new release at once migrate and seed one after the other. PGlite lives in one
+   * process: nothing to wait for.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+/** The advisory lock key of migrating and seeding (any number no other lock of ours uses). */
+const START_UP_LOCK = 7_214_032_611;
+
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** The longest one query or one connection attempt may take; unset, 10 s. */
+      queryTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; instance: PGlite };
 
 /** `DATABASE_URL` set → PostgreSQL; otherwise PGlite persisted under DATA_DIR/pglite. */
-export function databaseTargetFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseTarget {
+export function databaseTargetFromEnv(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DB_QUERY_TIMEOUT_MS?: number;
+}): DatabaseTarget {
   return env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_URL, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS ?? DEFAULT_QUERY_TIMEOUT_MS }
     : { kind: 'pglite', dataDir: join(resolve(env.DATA_DIR), 'pglite') };
 }
 
+const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const timeoutMs = target.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // A lost or hung server fails a call within these, so it answers 503 instead of hanging: one
+      // connection attempt and one statement (on the server, and its answer on the wire) within the
+      // timeout; a call waiting its turn for a client (a burst of traffic) within three times it.
+      Client: boundedConnectClient(timeoutMs),
+      connectionTimeoutMillis: timeoutMs * 3,
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs,
+      // Notices a peer that vanished without closing (a cut network) on idle connections too.
+      keepAlive: true,
+    });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema });
@@ -46,7 +80,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
-      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+      // Migrations may rightly take longer than one request's query: a connection of their own, unbounded.
+      migrate: async () => {
+        const migrator = new pg.Pool({ connectionString: target.url, max: 1 });
+        migrator.on('error', () => {});
+        try {
+          await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await migrator.end();
+        }
+      },
+      exclusively: async (work) => {
+        const locker = new pg.Client({ connectionString: target.url });
+        locker.on('error', () => {});
+        await locker.connect();
+        try {
+          await locker.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock, even when work failed.
+          await locker.end();
+        }
+      },
       close: once(() => pool.end()),
     };
   }
@@ -63,9 +118,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     close: once(async () => {
       if (!client.closed) await client.close();
     }),
+  };
+}
+
+/** A node-postgres client whose connection attempt gives up after `timeoutMs`, whatever the pool waits. */
+function boundedConnectClient(timeoutMs: number): new () => pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: timeoutMs,
+      });
+    }
   };
 }
 

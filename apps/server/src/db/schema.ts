@@ -1,8 +1,11 @@
 import type { CatalogueCard, RewardProgram } from '@cardgenius/core/catalogue';
-import type { ContactDetails, ContactTopic } from '@cardgenius/core/contract';
+import type { ContactDetails, ContactTopic, PostCategory, PostStatus } from '@cardgenius/core/contract';
 import type { SearchSynonym } from '@cardgenius/core/search';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  customType,
   date,
   index,
   integer,
@@ -198,6 +201,10 @@ export const satisfactionResponses = pgTable(
     comments: text('comments').notNull(),
     category: text('category').notNull(),
     page: text('page').notNull(),
+    /** The first page of the visit (shell-and-browsing §7 `landing`); null when the browser did not say. */
+    landingPage: text('landing_page'),
+    /** The member who answered, from their session (never from the body); null for a visitor. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     requestId: text('request_id').notNull(),
   },
   (table) => [index('satisfaction_responses_created_idx').on(table.createdAt)],
@@ -559,3 +566,119 @@ export const registrationTickets = pgTable('registration_tickets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A member's sign-in with a social provider: the provider's own id of the person (OIDC `sub`, Facebook's
+ * app-scoped id), matched first on every later sign-in, so a change of address at the provider still
+ * reaches the same member. The address is the verified one it was linked by, kept for the audit trail.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+    subject: text('subject').notNull(),
+    linkedEmail: text('linked_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('social_accounts_provider_subject_idx').on(table.provider, table.subject),
+    index('social_accounts_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * One number that changes whenever what public pages show changes: the catalogue, offers, settings,
+ * posts and authors. Triggers on those tables raise it (migrations 0012 and 0013), so a change made by
+ * any process, a command line or by hand is seen by every server process, which polls it (`DataVersion`).
+ */
+export const dataVersion = pgTable('data_version', {
+  scope: text('scope').primaryKey(),
+  version: integer('version').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A PostgreSQL full-text document (`tsvector`); read only through text-search operators. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The publication's authors (`data/content/authors.json`). The biography may name live figures
+ * ({cardCount}, {dataPoints}, {subscribers}), filled when it is read.
+ */
+export const authors = pgTable('authors', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  bio: text('bio').notNull(),
+  email: text('email'),
+  avatarUrl: text('avatar_url'),
+  education: text('education'),
+  expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
+  twitter: text('twitter'),
+  linkedIn: text('linkedin'),
+  /** Fingerprint of the seeded entry: a seed rewrites the row only when its source changed. */
+  sourceHash: text('source_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Articles, news and reviews. The body is Markdown with card placeholders, rendered when read. A post
+ * is `seed` while it is as `data/content/posts/` has it (a seed may rewrite it when its file changes),
+ * and `staff` from the first edit or status change an editor makes (a seed never touches it again).
+ * `search` is the English full-text document: title weighted A, excerpt B, body C.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    featuredImageUrl: text('featured_image_url'),
+    featuredImageAlt: text('featured_image_alt'),
+    categories: text('categories').array().$type<PostCategory[]>().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** One or two author slugs, in byline order. */
+    authorSlugs: text('author_slugs').array().notNull(),
+    cardSlugs: text('card_slugs').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<PostStatus>().notNull(),
+    /** When it was or will be published (a scheduled post shows from then on). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** What the blog sorts by: the publish date. */
+    sortDate: timestamp('sort_date', { withTimezone: true }),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every change, so two editors never overwrite each other. */
+    version: integer('version').notNull().default(1),
+    /** Words of the body, for the reading time of list entries without reading every body. */
+    wordCount: integer('word_count').notNull().default(0),
+    origin: text('origin').$type<'seed' | 'staff'>().notNull(),
+    /** Fingerprint of the seeded file; null for posts staff created. */
+    sourceHash: text('source_hash'),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("excerpt", '')), 'B') || setweight(to_tsvector('english', coalesce("body", '')), 'C')`,
+      ),
+  },
+  (table) => [
+    index('posts_search_idx').using('gin', table.search),
+    index('posts_listing_idx').on(table.status, table.sortDate),
+    index('posts_categories_idx').using('gin', table.categories),
+    index('posts_card_slugs_idx').using('gin', table.cardSlugs),
+    check('posts_status_check', sql`${table.status} in ('draft', 'scheduled', 'published', 'archived')`),
+    check('posts_origin_check', sql`${table.origin} in ('seed', 'staff')`),
+    check('posts_authors_check', sql`cardinality(${table.authorSlugs}) between 1 and 2`),
+    // A scheduled or published post has a publish time; a draft or archived post may keep one from before.
+    check(
+      'posts_published_at_check',
+      sql`${table.status} in ('draft', 'archived') or ${table.publishedAt} is not null`,
+    ),
+  ],
+);

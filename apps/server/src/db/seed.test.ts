@@ -21,7 +21,12 @@ describe('seedDatabase', () => {
       .update(siteSettings)
       .set({ value: { dataPoints: 1 } })
       .where(eq(siteSettings.key, 'stats'));
-    expect(await seedDatabase(database.db)).toEqual({ inserted: 0, catalogueChanged: false, offersWritten: 0 });
+    expect(await seedDatabase(database.db)).toEqual({
+      inserted: 0,
+      catalogueChanged: false,
+      offersWritten: 0,
+      publication: { authorsWritten: 0, postsInserted: 0, postsUpdated: 0, postsKeptAsEdited: 0 },
+    });
     const [row] = await database.db.select().from(siteSettings).where(eq(siteSettings.key, 'stats'));
     expect(row?.value).toEqual({ dataPoints: 1 });
   });

@@ -1,12 +1,13 @@
 import { MAX_REQUEST_BODY_BYTES } from '@cardgenius/core';
 import type { Endpoint, EndpointAccess } from '@cardgenius/core/contract';
+import { CSRF_HEADER, REQUESTING_PATH_HEADER } from '@cardgenius/core/contract/names';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
-import { requireMember, requireSession } from '../modules/auth/guards';
+import { requireMember, requireSession, requireStaff } from '../modules/auth/guards';
 import { sessionMiddleware } from '../modules/auth/session-middleware';
 import { requireDeveloperComputer } from '../modules/dev-outbox/dev-outbox.routes';
 import type { AppEnv } from './app-env';
@@ -33,7 +34,7 @@ export function createApiRouter(deps: AppDeps, modules: readonly ModuleRoutes[])
       origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['Content-Type', 'Authorization', 'requestingpath', 'X-CSRF-Token'],
+      allowHeaders: ['Content-Type', 'Authorization', REQUESTING_PATH_HEADER, CSRF_HEADER],
       exposeHeaders: ['X-Request-Id'],
       maxAge: 600,
     }),
@@ -58,6 +59,7 @@ export function createApiRouter(deps: AppDeps, modules: readonly ModuleRoutes[])
     if (access === 'member') requireMember(c, deps);
     else if (access === 'session') requireSession(c);
     else if (access === 'development') requireDeveloperComputer(c, deps);
+    else if (access === 'staff') requireStaff(c, deps);
   };
   const mount: MountEndpoint = (endpoint, handler) =>
     mountEndpoint(api, endpoint, handler, { checkResponses: deps.env.NODE_ENV !== 'production', authorize });

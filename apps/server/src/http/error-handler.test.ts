@@ -102,6 +102,9 @@ describe('a lost database', () => {
     ['SQLSTATE 08006 (connection failure)', { code: '08006' }, 'connection failure'],
     ['SQLSTATE 57P01 (admin shutdown)', { code: '57P01' }, 'terminating connection due to administrator command'],
     ['SQLSTATE 57P03 (cannot connect now)', { code: '57P03' }, 'the database system is starting up'],
+    ["a query that outran the pool's query_timeout", {}, 'Query read timeout'],
+    ['a statement cancelled by statement_timeout', { code: '57014' }, 'canceling statement due to statement timeout'],
+    ['a connection attempt that timed out', {}, 'Connection terminated due to connection timeout'],
   ])('answers 503 for %s, also wrapped by Drizzle', (_name, fields, message) => {
     const driverError = Object.assign(new Error(message), fields);
     expect(toAppError(driverError).status).toBe(503);

@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@cardgenius/core/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../lib/app-error';
+import { isConnectionLoss } from '../lib/connection-loss';
 import { serviceUnavailable } from '../lib/service-unavailable';
 import type { AppEnv } from './app-env';
 
@@ -18,40 +19,6 @@ export function toAppError(error: unknown): AppError {
   }
   if (isConnectionLoss(error)) return serviceUnavailable(error);
   return new AppError('INTERNAL', INTERNAL_ERROR_MESSAGE);
-}
-
-/** Socket errors of a connection that could not be made or was lost (node-postgres passes them on). */
-const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-/** SQLSTATE: the server is shutting down or restarting (admin_shutdown, crash_shutdown, cannot_connect_now). */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
-/** node-postgres and PGlite say so only in words. */
-const CONNECTION_LOST_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|PGlite is closed)/;
-
-/**
- * True when the database (or another dependency) could not be reached, so a retry later may work:
- * the error itself or what it wraps (Drizzle keeps the driver's error as `cause`).
- */
-export function isConnectionLoss(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 3) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') {
-    // SQLSTATE class 08: connection exception.
-    if (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
-      return true;
-  }
-  if (CONNECTION_LOST_MESSAGE.test(error.message)) return true;
-  return isConnectionLoss(error.cause, depth + 1);
 }
 
 /** How long a client should wait before retrying a call that met a lost dependency. */

@@ -1,3 +1,4 @@
+import { REQUESTING_PATH_HEADER } from '@cardgenius/core/contract/names';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
 import { redactPath } from '../lib/redact-path';
@@ -13,7 +14,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     const requestLog = logger.child({ reqId: c.get('requestId') });
     c.set('logger', requestLog);
     await next();
-    const requestingPath = c.req.header('requestingpath');
+    const requestingPath = c.req.header(REQUESTING_PATH_HEADER);
     requestLog.info(
       {
         method: c.req.method,

@@ -43,6 +43,8 @@ describe('the API, called by a page', () => {
           const path = new URL(request.url).pathname;
           if (path === '/dev/outbox') {
             await context.api.call(endpoints.listOutbox, { query: {} });
+            // As the outbox route says of itself (privatePageHeaders): it is never kept or shared.
+            return new Response('ok', { headers: { 'cache-control': 'private, no-store' } });
           } else if (path === '/read') {
             await context.api.call(endpoints.getAuthStatus);
           } else {

@@ -1,14 +1,24 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRequestContext } from '@cardgenius/core';
+import { cookiesAreSecure, type PageRequestContext } from '@cardgenius/core';
 import { createApiClient } from '@cardgenius/core/contract';
+import { REQUESTING_PATH_HEADER } from '@cardgenius/core/contract/names';
+import { isDecodableJwt } from '@cardgenius/core/rules';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppDeps } from '../app-deps';
+import { readPresentedToken } from '../lib/presented-token';
+import { clearedSessionCookies, SESSION_COOKIE_NAMES } from '../modules/auth/auth-cookies';
 import { WEB_BUILD_DIR } from '../paths';
 import type { AppEnv } from './app-env';
+import { clientAddress } from './client-address';
+import { type PageRouteKind, pageRouteMatcher } from './page-routes';
+import { hashedContentSecurityPolicy, type SecurityHeaderOptions } from './security-headers';
+import { sharedPageRenderer } from './shared-page-renderer';
+import { keptPageVariant, OWN_STATE_PAGE_CACHE_CONTROL, withOnlyCookies } from './shared-pages';
+import { geoLocator, locateVisitor } from './visitor-location';
 
 export type PageHandler = (request: Request, context: PageRequestContext) => Promise<Response>;
 
@@ -16,12 +26,18 @@ export interface WebMount {
   handlePage: PageHandler;
   /** The built client files; absent in development, where Vite serves them. */
   clientDir?: string;
+  /** Which of the web app's pages a path is (null: only the catch-all 'page not found'). */
+  pageRoute?: (path: string) => PageRouteKind | Promise<PageRouteKind>;
 }
 
 /** The production web app: the React Router server build and its client files. */
 export async function loadBuiltWeb(buildDir = WEB_BUILD_DIR): Promise<WebMount> {
   const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
-  return { handlePage: pageHandler(build, 'production'), clientDir: join(buildDir, 'client') };
+  return {
+    handlePage: pageHandler(build, 'production'),
+    clientDir: join(buildDir, 'client'),
+    pageRoute: pageRouteMatcher(build.routes),
+  };
 }
 
 /**
@@ -49,17 +65,21 @@ export async function mountWeb(
   web: WebMount,
   deps: AppDeps,
   callApi: typeof app.request,
+  security: SecurityHeaderOptions,
 ): Promise<void> {
   if (web.clientDir) {
     const root = relative(process.cwd(), web.clientDir) || '.';
     const entries = await readdir(web.clientDir, { withFileTypes: true });
     for (const entry of entries) {
+      // The build's brotli and gzip copies are sent in place of their file, never asked for by name.
+      if (/\.(?:br|gz)$/.test(entry.name)) continue;
       const route = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;
       const cacheControl = entry.name === 'assets' ? IMMUTABLE : SHORT;
       app.get(
         route,
         serveStatic({
           root,
+          precompressed: true,
           onFound: (_path, c) => {
             c.header('Cache-Control', cacheControl);
           },
@@ -68,46 +88,118 @@ export async function mountWeb(
     }
   }
 
-  const site = {
-    brandName: deps.env.BRAND_NAME,
-    siteUrl: deps.env.SITE_URL,
-    isProduction: deps.env.NODE_ENV === 'production',
-    features: deps.env.FEATURE_FLAGS,
-  };
-  app.all('*', async (c) => {
-    const response = await web.handlePage(c.req.raw, pageContext(c, site, callApi));
-    // A signed-in member's page names them (the header's menu): never let a shared cache keep it.
-    if (!/(?:^|;\s*)authToken=/.test(c.req.header('cookie') ?? '')) return response;
+  const site = publicSiteConfig(deps.env);
+  const locate = deps.env.GEO_URL ? geoLocator({ geoUrl: deps.env.GEO_URL, logger: deps.logger }) : null;
+  const secureCookies = cookiesAreSecure(site);
+  const siteOrigin = new URL(site.siteUrl);
+  const keptPages = sharedPageRenderer({
+    render: (c, { cookie }) =>
+      web.handlePage(
+        publicRequest(withOnlyCookies(c.req.raw, cookie), siteOrigin),
+        pageContext(c, site, callApi, cookie ? { cookie, unreadableToken: false, nonce: undefined } : undefined),
+      ),
+    dataVersion: deps.dataVersion,
+    contentSecurityPolicy: (hashes) => hashedContentSecurityPolicy(security, hashes),
+  });
+  app.all('*', clientAddress(deps.env.TRUST_PROXY), async (c) => {
+    // A first visit is looked up before rendering, so the page already follows the province found.
+    const located = locate ? await locateVisitor(c, locate, { secure: secureCookies }) : null;
+    const received = located?.cookieHeader ?? c.req.header('cookie');
+    const variant = located ? null : keptPageVariant(c.req.raw, received);
+    if (variant) return keptPages.respond(c, variant);
+    const token = readPresentedToken(undefined, received);
+    // A cookie that is not a token at all (damaged, made up): sign out cleanly and say so, once.
+    const unreadableToken = token !== undefined && !isDecodableJwt(token);
+    const cookie = unreadableToken ? withoutNamedCookies(received ?? '', SESSION_COOKIE_NAMES) : received;
+    let request = c.req.raw;
+    if (located) {
+      const headers = new Headers(request.headers);
+      headers.set('cookie', located.cookieHeader);
+      request = new Request(request, { headers });
+    }
+    const context = pageContext(c, site, callApi, { cookie, unreadableToken, nonce: c.get('secureHeadersNonce') });
+    const response = await web.handlePage(publicRequest(request, siteOrigin), context);
     const headers = new Headers(response.headers);
-    headers.set('Cache-Control', 'private, no-store');
+    // A signed-in member's page names them (the header's menu), and a looked-up one carries their
+    // location: never let a shared cache keep either. Other pages follow the visitor's own state.
+    if (located || /(?:^|;\s*)authToken=/.test(received ?? '')) headers.set('Cache-Control', 'private, no-store');
+    else if (!headers.has('Cache-Control')) headers.set('Cache-Control', OWN_STATE_PAGE_CACHE_CONTROL);
     headers.append('Vary', 'Cookie');
+    for (const setCookie of located?.setCookies ?? []) headers.append('Set-Cookie', setCookie);
+    if (unreadableToken) for (const cleared of clearedSessionCookies(deps)) headers.append('Set-Cookie', cleared);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 }
 
-/** Forward the visitor's credentials, connection and page path to in-process API calls. */
+/**
+ * The page request as the visitor made it: behind a TLS-terminating proxy it reaches us over http, yet
+ * the browser's `Origin` is the https site, and React Router refuses a form post whose origin differs
+ * from the request's. Same host as SITE_URL, http here, https there: the https URL is the real one.
+ */
+export function publicRequest(request: Request, site: URL): Request {
+  const url = new URL(request.url);
+  if (site.protocol !== 'https:' || url.protocol !== 'http:' || url.host !== site.host) return request;
+  url.protocol = 'https:';
+  return new Request(url, request);
+}
+
+/** The settings pages may see (PageRequestContext.site): nothing secret. */
+export function publicSiteConfig(env: AppDeps['env']): PageRequestContext['site'] {
+  return {
+    brandName: env.BRAND_NAME,
+    siteUrl: env.SITE_URL,
+    isProduction: env.NODE_ENV === 'production',
+    features: env.FEATURE_FLAGS,
+    company: {
+      usSiteUrl: env.US_SITE_URL ?? null,
+      socialLinks: env.SOCIAL_LINKS,
+      appStores: { appStore: env.APP_STORE_URL ?? null, googlePlay: env.GOOGLE_PLAY_URL ?? null },
+      corporateAddress:
+        env.CORPORATE_ADDRESS?.split('|')
+          .map((line) => line.trim())
+          .filter(Boolean) ?? null,
+      foundedOn: env.COMPANY_FOUNDED_ON ?? null,
+    },
+  };
+}
+
+/**
+ * Forward the visitor's credentials, connection and page path to in-process API calls. Without
+ * `visitor` (a shared page), the calls are made as a visitor without cookies; without a nonce (a kept
+ * page), scripts are allowed by hash.
+ */
 function pageContext(
   c: Context<AppEnv>,
   site: PageRequestContext['site'],
   callApi: Hono<AppEnv>['request'],
+  visitor?: { cookie: string | undefined; unreadableToken: boolean; nonce: string | undefined },
 ): PageRequestContext {
   const headers: Record<string, string> = {
-    requestingpath: new URL(c.req.url).pathname,
+    [REQUESTING_PATH_HEADER]: new URL(c.req.url).pathname,
     'x-request-id': c.get('requestId'),
   };
-  const cookie = c.req.header('cookie');
   const authorization = c.req.header('authorization');
   // Under TRUST_PROXY the visitor's address is in this header, not in the connection.
   const forwardedFor = c.req.header('x-forwarded-for');
-  if (cookie) headers.cookie = cookie;
-  if (authorization) headers.authorization = authorization;
+  if (visitor?.cookie) headers.cookie = visitor.cookie;
+  if (visitor && authorization) headers.authorization = authorization;
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   return {
     api: createApiClient(inProcessApiCall(callApi, c.env), { headers }),
-    cspNonce: c.get('secureHeadersNonce') ?? '',
+    cspNonce: visitor?.nonce ?? '',
     site,
     requestId: c.get('requestId'),
+    ...(visitor?.unreadableToken ? { sessionNotice: 'unreadableToken' as const } : {}),
   };
+}
+
+/** A `Cookie` header without the named cookies (an empty header when none is left). */
+function withoutNamedCookies(header: string, names: readonly string[]): string {
+  return header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !names.includes(part.slice(0, part.indexOf('=')).trim()))
+    .join('; ');
 }
 
 /**

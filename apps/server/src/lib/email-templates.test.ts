@@ -94,6 +94,13 @@ describe.each(CASES)('%s', (name, email, links) => {
 });
 
 describe('template wording', () => {
+  it('titles the confirmation email and names its button as the confirmation screen tells the reader to look for', () => {
+    const confirm = templates.confirmEmail({ link: LINK, brandName: 'CardGenius' });
+    expect(confirm.subject).toBe('Confirm Your Email | CardGenius');
+    expect(confirm.html).toContain('>Confirm Email</a>');
+    expect(confirm.text).toContain(`Confirm Email: ${LINK}`);
+  });
+
   it('states how long the links last', () => {
     const confirm = templates.confirmEmail({ link: LINK, brandName: 'CardGenius' });
     expect(confirm.text).toContain('expires in 48 hours');

@@ -1,4 +1,4 @@
-import { PAYOUT_WEEKDAY } from '@cardgenius/core/rules';
+import { CONFIRMATION_EMAIL, PAYOUT_WEEKDAY } from '@cardgenius/core/rules';
 import { EMAIL_TOKEN_TTL_MS } from './one-time-codes';
 
 /** Every account email: a subject, a plain-text part and an HTML part saying the same thing. */
@@ -86,10 +86,10 @@ export function confirmEmail(input: { link: string; brandName: string }): EmailC
   return compose({
     ...input,
     name: '',
-    subject: `Confirm your email address for ${input.brandName}`,
+    subject: CONFIRMATION_EMAIL.subject(input.brandName),
     blocks: [
       `Thanks for signing up for ${input.brandName}! Please confirm your email address so you can log in.`,
-      { label: 'Confirm my email address', link: input.link },
+      { label: CONFIRMATION_EMAIL.button, link: input.link },
       `This link expires in ${CONFIRM_LINK_LIFETIME}. If you didn’t create an account, you can ignore this email.`,
     ],
   });

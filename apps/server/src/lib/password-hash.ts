@@ -17,6 +17,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_PARAMS);
 }
 
+/**
+ * The hash of a password nobody knows (256 random bits, thrown away): the account opens only through a
+ * reset link or a sign-in provider.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
 /** False for a wrong password and for a stored value that is not an argon2 hash (never throws). */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {

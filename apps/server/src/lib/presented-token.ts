@@ -1,3 +1,4 @@
+import { AUTH_COOKIE } from '@cardgenius/core/contract/names';
 /**
  * The credential a caller presents: `Authorization: Bearer <token>` (the mobile app) or the `authToken`
  * cookie (the site). Verification belongs to the auth module; this only reads.
@@ -10,7 +11,7 @@ export function readPresentedToken(
   if (bearer) return bearer;
   for (const part of cookieHeader?.split(';') ?? []) {
     const [name, ...value] = part.trim().split('=');
-    if (name === 'authToken' && value.length > 0) {
+    if (name === AUTH_COOKIE && value.length > 0) {
       const token = value.join('=');
       return token === '' ? undefined : token;
     }

@@ -10,6 +10,11 @@ describe('redactPath', () => {
     );
   });
 
+  it('hides the codes of the email-change confirmation and undo links', () => {
+    expect(redactPath('/confirm-email-change/c0de')).toBe('/confirm-email-change/:redacted');
+    expect(redactPath('/undo-change/c0de')).toBe('/undo-change/:redacted');
+  });
+
   it('drops the query string and fragment', () => {
     expect(redactPath('/login?email=a@b.ca&token=1#x')).toBe('/login');
   });

@@ -5,9 +5,11 @@
 const SECRET_SEGMENT_AFTER = [
   'reset-password',
   'confirm-email',
+  'confirm-email-change',
   'confirm-email-subscription',
   'unsubscribe',
   'unsubscribe-email',
+  'undo-change',
 ];
 
 export function redactPath(rawPath: string): string {

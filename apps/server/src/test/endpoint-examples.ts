@@ -83,9 +83,22 @@ export function anonymousWriteExamples(t: TestApp): Record<string, Example> {
 
   return {
     rankCards: { kind: 'repeatable', request: async () => ({ body: {} }) },
+    rankLists: {
+      kind: 'repeatable',
+      request: async () => ({
+        body: {
+          state: {},
+          lists: [
+            { name: 'top', scope: { kind: 'every-card' }, limit: 3 },
+            { name: 'travel', scope: { kind: 'category', slug: 'travel' }, limit: 3 },
+          ],
+        },
+      }),
+    },
     searchCards: { kind: 'repeatable', request: async () => ({ body: { query: 'visa' } }) },
     listSearchSynonyms: { kind: 'repeatable', request: async () => ({}) },
     getMenuPlacements: { kind: 'repeatable', request: async () => ({}) },
+    listAuthors: { kind: 'repeatable', request: async () => ({}) },
     sendContactMessage: {
       kind: 'repeatable',
       request: async (n) => ({

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { outbox } from '../db/schema';
+import { outbox, users } from '../db/schema';
+import { totpAt } from '../lib/totp';
 import { solveCaptcha } from './captcha-solver';
 import type { TestApp } from './test-app';
 
@@ -120,4 +121,36 @@ export function asMember(member: Member, extra: Record<string, string> = {}): Re
 export async function getJson(t: TestApp, path: string, headers: Record<string, string> = {}) {
   const response = await t.app.request(path, { headers });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The browser's cookies after an answer that re-issued the session cookie (or as they were). */
+function withNewSession(member: Member, response: Response): Member {
+  const token = cookiesFrom(response).authToken;
+  return token ? { ...member, cookie: `authToken=${token}; csrfToken=${member.csrf}` } : member;
+}
+
+/**
+ * A member marked as staff (an admin) and signed in; with two-factor turned on and this session's code
+ * entered unless `twoFactor` is false, which staff calls refuse.
+ */
+export async function signedInStaff(t: TestApp, email: string, options: { twoFactor?: boolean } = {}): Promise<Member> {
+  const member = await signedInMember(t, email);
+  await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
+  if (options.twoFactor === false) return member;
+  const enabled = await t.postJson('/api/v2/user/two-factor/enable', { password: member.password }, asMember(member));
+  if (enabled.status !== 200) throw new Error(`two-factor setup answered ${enabled.status}`);
+  const { otpAuthUrl } = (await enabled.json()) as { otpAuthUrl: string };
+  const secret = new URL(otpAuthUrl).searchParams.get('secret') ?? '';
+  let browser = withNewSession(member, enabled);
+  const validated = await t.postJson(
+    '/api/v2/user/validateTwoFactor',
+    { authCode: totpAt(secret, Date.now()) },
+    asMember(browser),
+  );
+  if (validated.status !== 200) throw new Error(`two-factor code answered ${validated.status}`);
+  browser = withNewSession(browser, validated);
+  // With two-factor on, a full sign-in also wants the mobile number verified or skipped.
+  const skipped = await t.postJson('/api/v2/user/skip-mobile-number', {}, asMember(browser));
+  if (skipped.status !== 200) throw new Error(`skipping the mobile number answered ${skipped.status}`);
+  return withNewSession(browser, skipped);
 }

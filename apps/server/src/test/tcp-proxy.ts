@@ -11,15 +11,31 @@ export interface TcpProxy {
 export async function startTcpProxy(
   target: { host: string; port: number },
   port = 0,
-): Promise<TcpProxy & { freeze(): void }> {
+): Promise<TcpProxy & { freeze(): void; hang(): void }> {
   const sockets = new Set<Socket>();
   const pairs = new Set<[Socket, Socket]>();
+  let hung = false;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
   };
+  const freeze = () => {
+    for (const [client, upstream] of pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+    pairs.clear();
+  };
   const server = createServer((client) => {
+    if (hung) {
+      // Accepted, never relayed: the dependency's host is up, the dependency hangs.
+      track(client);
+      client.pause();
+      return;
+    }
     const upstream = connect(target.port, target.host);
     track(client);
     track(upstream);
@@ -36,14 +52,11 @@ export async function startTcpProxy(
   return {
     ...proxy,
     /** Open connections stop relaying without closing, as a hung server would; new ones still work. */
-    freeze: () => {
-      for (const [client, upstream] of pairs) {
-        client.unpipe(upstream);
-        upstream.unpipe(client);
-        client.pause();
-        upstream.pause();
-      }
-      pairs.clear();
+    freeze,
+    /** Open connections and new ones alike stay open and never answer: a hung server. */
+    hang: () => {
+      hung = true;
+      freeze();
     },
   };
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
 import { parseEnv } from '../env';
 import type { ModuleRoutes } from '../http/api-router';
+import type { WebMount } from '../http/web';
 import { createLogger } from '../lib/logger';
 import type { RateLimitObserver } from '../lib/rate-limit';
 import { CatalogueStore } from '../modules/cards/catalogue-store';
@@ -34,14 +35,18 @@ export async function createTestApp(
      * is shared (rate-limit counters, caches), only the database.
      */
     sharing?: TestApp;
+    /** A database opened by the test (closed with the app), instead of a fresh one. */
+    database?: DatabaseHandle;
     rateLimitObserver?: RateLimitObserver;
     /** Where log lines go (tests read them); LOG_LEVEL still decides which. */
     logDestination?: DestinationStream;
+    /** Pages, as the web app would render them. */
+    web?: WebMount;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-test-data-'));
   // The template it is copied from is already migrated and seeded, catalogue included.
-  const database = options.sharing?.database ?? (await createTestDatabase());
+  const database = options.sharing?.database ?? options.database ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -66,7 +71,10 @@ export async function createTestApp(
     version: '0.0.0-test',
     ...createServices(env, database, logger, authSecret, { rateLimitObserver: options.rateLimitObserver }),
   };
-  const app = await createApp(deps, options.modules ? { modules: options.modules } : {});
+  const app = await createApp(deps, {
+    ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.web ? { web: options.web } : {}),
+  });
   return {
     app,
     deps,

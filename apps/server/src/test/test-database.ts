@@ -10,18 +10,31 @@ import './provided';
  * A fresh, migrated database for one test file: a PGlite copied from the migrated template, or (in
  * the PostgreSQL project) a database of its own cloned from the template database.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_KIND === 'postgres') return createPostgresTestDatabase();
+export async function createTestDatabase(options: PostgresOptions = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND === 'postgres') return createPostgresTestDatabase(options);
   const dump = await readFile(inject('pgliteTemplatePath'));
   const instance = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return openDatabase({ kind: 'pglite', instance });
 }
 
-async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+/** PostgreSQL only (PGlite ignores them): how the app reaches its database. */
+interface PostgresOptions {
+  /** The URL the app connects with, from the database's own (a test routes it through a TCP proxy). */
+  route?: (url: string) => string;
+  queryTimeoutMs?: number;
+}
+
+async function createPostgresTestDatabase(options: PostgresOptions): Promise<DatabaseHandle> {
   const { adminUrl, templateName } = inject('postgresTemplate');
   const name = uniqueDatabaseName('cg_test');
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`));
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(adminUrl, name), poolSize: 4 });
+  const url = databaseUrlFor(adminUrl, name);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: options.route ? options.route(url) : url,
+    poolSize: 4,
+    ...(options.queryTimeoutMs ? { queryTimeoutMs: options.queryTimeoutMs } : {}),
+  });
   return {
     ...database,
     close: async () => {

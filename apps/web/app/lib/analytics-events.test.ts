@@ -83,7 +83,7 @@ describe('newUuid', () => {
 });
 
 describe('splitBatches', () => {
-  it('keeps each request within 50 events and the beacon’s 64 KB', () => {
+  it('keeps each request within 50 events and a keepalive request’s 64 KB', () => {
     const sessionJson = JSON.stringify(session);
     const small = Array.from({ length: 120 }, () => eventOf({ depth: 10 }));
     expect(

@@ -126,7 +126,7 @@ export function isUuid(value: unknown): value is string {
 }
 
 /**
- * Events split into requests the API and `sendBeacon` take: at most `maxEvents` each, and each body
+ * Events split into requests the API and a keepalive fetch take: at most `maxEvents` each, and each body
  * (the session plus the events) within `maxBytes`. An event too large on its own is dropped.
  */
 export function splitBatches(

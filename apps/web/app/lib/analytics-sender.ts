@@ -7,27 +7,37 @@ import {
   ANALYTICS_USER_MAX_AGE_SECONDS,
   type AnalyticsSessionState,
   analyticsPagePath,
+  FIRED_EVENTS_EXPIRES,
   featureOfEvent,
   type IngestedEventKind,
   type PageSeen,
+  parseFiredEvents,
+  parseSessionStartTime,
   recordFeature,
   recordPageView,
   referrerOrigin,
   SCROLL_THROTTLE_MS,
   startSession,
   TIME_ON_SITE_SECONDS,
+  timeOnSiteDelayMs,
+  withFiredEvent,
 } from '@cardgenius/core/analytics';
 import { PROVINCES, type Province } from '@cardgenius/core/catalogue/provinces';
-import type { TrackedCall } from './analytics';
+import { analyticsPath, apiUrl } from '@cardgenius/core/contract/names';
 import { eventFields, isIngestedKind, isUuid, newUuid, type OutgoingEvent, splitBatches } from './analytics-events';
-import { ANALYTICS_SESSION_COOKIE, ANALYTICS_USER_COOKIE, PROVINCE_COOKIE } from './cookie-names';
+import type { TrackedCall } from './analytics-hub';
+import { apiFetch } from './api-fetch';
+import {
+  ANALYTICS_SESSION_COOKIE,
+  ANALYTICS_USER_COOKIE,
+  FIRED_EVENTS_COOKIE,
+  PROVINCE_COOKIE,
+  SESSION_START_COOKIE,
+} from './cookie-names';
 import { browserCookies, setBrowserCookie } from './cookies';
 
 /** The session's state between page loads (the session id itself is in its cookie). */
 const STATE_KEY = 'analyticsSessionState';
-/** As in browser-api.ts: the CSRF cookie the server sets beside a member's session, echoed in a header. */
-const CSRF_COOKIE = 'csrfToken';
-const CSRF_HEADER = 'X-CSRF-Token';
 /** After a failed send, wait longer each time, up to a minute. */
 const MAX_RETRY_MS = 60_000;
 /** Reasons the server gives for not tracking that hold for the rest of the visit. */
@@ -80,7 +90,7 @@ function scrollDepth(): number {
 /**
  * Starts the analytics client: keeps the session (cookies and state), turns `track()` calls into
  * events, sends them in batches every few seconds and when the page is hidden, and adds the
- * time-on-site (once, at 30 s) and scroll (at most one per 5 s) events.
+ * time-on-site (once per visitor, 30 s into the visit) and scroll (at most one per 5 s) events.
  */
 export function startSender(earlier: TrackedCall[]): AnalyticsSender {
   let state = loadState();
@@ -107,8 +117,11 @@ export function startSender(earlier: TrackedCall[]): AnalyticsSender {
             origin: referrerOrigin(document.referrer, location.origin),
           });
     if (!live) setBrowserCookie(ANALYTICS_USER_COOKIE, userId, ANALYTICS_USER_MAX_AGE_SECONDS);
-    // Each event keeps the session alive for another 30 minutes.
+    // Each event keeps the session alive for another 30 minutes, and with it the time it began.
     setBrowserCookie(ANALYTICS_SESSION_COOKIE, session.id, ANALYTICS_SESSION_IDLE_MS / 1000);
+    const now = Date.now();
+    const startedAt = (live ? parseSessionStartTime(cookies[SESSION_START_COOKIE], now) : null) ?? now;
+    setBrowserCookie(SESSION_START_COOKIE, String(startedAt), ANALYTICS_SESSION_IDLE_MS / 1000);
     return { session, fresh: !live };
   }
 
@@ -166,18 +179,16 @@ export function startSender(earlier: TrackedCall[]): AnalyticsSender {
     leaving: boolean,
     mayRetry: boolean,
   ): Promise<void> {
-    const url = `/api/v2/analytics/${kind}`;
+    const url = apiUrl(analyticsPath(kind));
     const body = JSON.stringify({ session, events });
-    const csrf = browserCookies()[CSRF_COOKIE];
-    // A beacon cannot carry the CSRF header a signed-in member's calls need: those use a keepalive fetch.
-    if (leaving && !csrf && sendBeacon(url, body)) return;
+    // A keepalive fetch, not a beacon, when leaving: a beacon cannot carry the page's path or the CSRF
+    // header every call has (accounts spec §7), and keepalive finishes after the page is gone as well.
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await apiFetch(url, {
         method: 'POST',
         keepalive: leaving,
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', ...(csrf ? { [CSRF_HEADER]: csrf } : {}) },
+        headers: { 'Content-Type': 'application/json' },
         body,
       });
     } catch {
@@ -204,14 +215,6 @@ export function startSender(earlier: TrackedCall[]): AnalyticsSender {
       if (good.length > 0) await send(kind, session, good, leaving, false);
     }
     // Anything else (403, 413, ...) cannot succeed by trying again: the events are dropped (§8: logged only).
-  }
-
-  function sendBeacon(url: string, body: string): boolean {
-    try {
-      return navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
-    } catch {
-      return false;
-    }
   }
 
   function retryLater(kind: IngestedEventKind, events: OutgoingEvent[]): void {
@@ -273,11 +276,28 @@ export function startSender(earlier: TrackedCall[]): AnalyticsSender {
   };
   const onPageHide = () => flush(true);
   const onScroll = () => scroll.onScroll();
-  // Time on site: once per page load, 30 s after the page started loading.
-  const timeOnSite = setTimeout(
-    () => track('time-on-site', { seconds: TIME_ON_SITE_SECONDS }),
-    Math.max(0, TIME_ON_SITE_SECONDS * 1000 - performance.now()),
-  );
+  let timeOnSite: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Time on site: once per visitor (the `firedEvents` cookie), when the visit has lasted 30 s, counted
+   * from the session's start (the `sessionStartTime` cookie) across its pages.
+   */
+  function scheduleTimeOnSite(): void {
+    const cookies = browserCookies();
+    const now = Date.now();
+    const delay = timeOnSiteDelayMs({
+      sessionStartMs: parseSessionStartTime(cookies[SESSION_START_COOKIE], now) ?? now,
+      nowMs: now,
+      fired: parseFiredEvents(cookies[FIRED_EVENTS_COOKIE]),
+    });
+    if (delay === null) return;
+    timeOnSite = setTimeout(() => {
+      // Another tab of the visit may have sent it meanwhile.
+      const fired = parseFiredEvents(browserCookies()[FIRED_EVENTS_COOKIE]);
+      if (stopped || fired.includes('time-on-site')) return;
+      setBrowserCookie(FIRED_EVENTS_COOKIE, withFiredEvent(fired, 'time-on-site'), FIRED_EVENTS_EXPIRES);
+      track('time-on-site', { seconds: TIME_ON_SITE_SECONDS });
+    }, delay);
+  }
   window.addEventListener('pagehide', onPageHide);
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('scroll', onScroll, { passive: true });
@@ -303,5 +323,6 @@ export function startSender(earlier: TrackedCall[]): AnalyticsSender {
   }
 
   for (const call of earlier) safeRecord(call);
+  scheduleTimeOnSite();
   return { record: safeRecord, stop };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { analyticsHub } from './analytics-hub';
 
 /** What the site tracks (shell-and-browsing §7). */
 export type AnalyticsKind =
@@ -12,22 +13,6 @@ export type AnalyticsKind =
   | 'time-on-site'
   | 'scroll'
   | 'search';
-
-/** One call to `track`: the page and viewport are those of that moment. */
-export interface TrackedCall {
-  kind: AnalyticsKind;
-  data: Record<string, unknown>;
-  at: number;
-  pathname: string;
-  search: string;
-  viewportWidth: number;
-}
-
-/**
- * Where `track` puts its calls: queued until the sender loads (when the page is idle), then handed to
- * it. This module is in every page's bundle, so it holds nothing else; the rest is in `after-load.ts`.
- */
-export const analyticsHub: { queued: TrackedCall[]; send?: (call: TrackedCall) => void } = { queued: [] };
 
 /**
  * Records an event; never throws and never blocks the page. Fields by kind (the API contract,

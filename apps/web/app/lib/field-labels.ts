@@ -25,7 +25,7 @@ const FIELD_LABELS: Record<string, string> = {
   partnerRates: 'Partner earn rates',
   requirements: 'Requirements',
   'requirements.householdIncome': 'Household income required',
-  'requirements.creditScore': 'Credit score asked',
+  'requirements.creditScore': 'Recommended credit score',
   'requirements.provinces': 'Provinces offered',
   account: 'Account terms',
   'account.minimumCreditLimit': 'Minimum credit limit',

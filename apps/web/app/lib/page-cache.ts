@@ -1,4 +1,6 @@
+import { API_PATHS, apiUrl } from '@cardgenius/core/contract/names';
 import { isPageCacheable, PAGE_CACHE_MAX_ENTRIES, pageCacheKey } from '@cardgenius/core/contract/page-cache-rules';
+import { apiFetch } from './api-fetch';
 
 /**
  * The page cache (accounts spec §7): answers of the public, read-only API calls, keyed by a hash of
@@ -43,12 +45,12 @@ function payloadOf(body: BodyInit | null | undefined): unknown {
 }
 
 /**
- * `fetch` for API calls, answered from the page cache when the call is cacheable and answered there;
+ * `apiFetch` for API calls, answered from the page cache when the call is cacheable and answered there;
  * a cacheable call's 200 answer is kept for the next time. Other calls go straight to the network.
  */
 export async function cachedFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  if (!isPageCacheable(method, url)) return fetch(url, init);
+  if (!isPageCacheable(method, url)) return apiFetch(url, init);
   const key = pageCacheKey(method, url, payloadOf(init.body));
   if (entries.has(key)) {
     return new Response(JSON.stringify(entries.get(key)), {
@@ -56,7 +58,7 @@ export async function cachedFetch(url: string, init: RequestInit = {}): Promise<
       headers: { 'Content-Type': 'application/json' },
     });
   }
-  const response = await fetch(url, init);
+  const response = await apiFetch(url, init);
   if (response.status === 200) {
     try {
       rememberAnswer(key, await response.clone().json());
@@ -76,7 +78,7 @@ export async function prefillPageCache(originPage: string): Promise<void> {
   if (prefilled) return;
   prefilled = true;
   try {
-    const response = await fetch(`/api/v2/cache/page?originPage=${encodeURIComponent(originPage)}`);
+    const response = await apiFetch(`${apiUrl(API_PATHS.pageCache)}?originPage=${encodeURIComponent(originPage)}`);
     if (!response.ok) return;
     const list = (await response.json()) as unknown;
     if (!Array.isArray(list)) return;

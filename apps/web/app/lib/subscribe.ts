@@ -1,11 +1,9 @@
+import { API_PATHS, apiUrl } from '@cardgenius/core/contract/names';
 import { safeRedirectPath } from '@cardgenius/core/rules';
-import { browserCookies } from './cookies';
+import { apiFetch } from './api-fetch';
 
 /** The API's `subscription/subscribe` (shell-and-browsing §7: `{name, email}` → `{redirect}`). */
-const SUBSCRIBE_URL = '/api/v2/subscription/subscribe';
-/** The cookie beside a member's session, echoed in a header on every call that changes something. */
-const CSRF_COOKIE = 'csrfToken';
-const CSRF_HEADER = 'X-CSRF-Token';
+const SUBSCRIBE_URL = apiUrl(API_PATHS.subscribe);
 
 /** The API refused or could not be reached; `status` is 0 when no answer came. */
 export class SubscribeFailed extends Error {
@@ -32,7 +30,7 @@ export function subscribeRedirect(answer: unknown): string | null {
 }
 
 /**
- * Subscribes from any of the site's forms. A plain `fetch` rather than the API client: the forms load
+ * Subscribes from any of the site's forms. `apiFetch` rather than the typed API client: the forms load
  * with the shell or on their own, and this keeps the contract (and zod) out of them. Answers the
  * same-site path to show next, or null.
  */
@@ -40,19 +38,17 @@ export async function subscribe(
   request: { name: string; email: string; source: SubscribeSource },
   fetchLike: typeof fetch = fetch,
 ): Promise<string | null> {
-  const csrf = browserCookies()[CSRF_COOKIE];
   let response: Response;
   try {
-    response = await fetchLike(SUBSCRIBE_URL, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
+    response = await apiFetch(
+      SUBSCRIBE_URL,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(request),
       },
-      body: JSON.stringify(request),
-    });
+      fetchLike,
+    );
   } catch {
     throw new SubscribeFailed(0);
   }

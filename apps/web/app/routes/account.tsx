@@ -1,5 +1,6 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { accountClientAction } from '../features/account/account-actions';
 import { ACCOUNT_SECTION_IDS } from '../features/account/account-section-ids';
 import {
@@ -11,11 +12,11 @@ import {
   PayoutSection,
 } from '../features/account/account-sections';
 import { formatEventDate } from '../features/account/dates';
-import { TEXT_LINK } from '../features/account/form-controls';
 import { MobileSection } from '../features/account/mobile-section';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
 import { TwoFactorSection } from '../features/account/two-factor-section';
+import { SectionMobileNumberStep } from '../features/auth/mobile-number-step';
 import type { Route } from './+types/account';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -57,7 +58,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <p className="text-sm">
-        <Link to="/dashboard" className={TEXT_LINK}>
+        <Link to="/dashboard" className={TEXT_LINK_CLASS}>
           Dashboard
         </Link>
       </p>
@@ -83,8 +84,18 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <NameSection name={profile.name} />
         <EmailSection profile={profile} />
         <PasswordSection />
-        <MobileSection email={profile.email} mobileNumber={profile.mobileNumber} verified={profile.mobileVerified} />
-        <TwoFactorSection enabled={profile.twoFactorEnabled} email={profile.email} pendingSetup={pendingSetup} />
+        <MobileSection
+          mobileStep={SectionMobileNumberStep}
+          email={profile.email}
+          mobileNumber={profile.mobileNumber}
+          verified={profile.mobileVerified}
+        />
+        <TwoFactorSection
+          mobileStep={SectionMobileNumberStep}
+          enabled={profile.twoFactorEnabled}
+          email={profile.email}
+          pendingSetup={pendingSetup}
+        />
         <PayoutSection profile={profile} />
         <MarketingSection optedIn={profile.marketingOptIn} />
         <DeleteSection />

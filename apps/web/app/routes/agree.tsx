@@ -1,8 +1,10 @@
 import { endpoints } from '@cardgenius/core/contract';
+import { FIELD_MESSAGES } from '@cardgenius/core/contract/names';
 import { loginPathFor, safeRedirectPath } from '@cardgenius/core/rules';
-import { useId } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
-import { FormNotice, SubmitButton, TEXT_LINK } from '../features/account/form-controls';
+import { CheckboxField } from '../components/ui/form-fields';
+import { TEXT_LINK_CLASS } from '../components/ui/form-styles';
+import { FormNotice, SubmitButton } from '../features/account/form-controls';
 import { type FormResult, failureFrom, invalidBody, isSignedOut } from '../features/account/form-result';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
@@ -10,7 +12,7 @@ import { browserApi } from '../lib/browser-api';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/agree';
 
-const TERMS_REQUIRED = 'You must agree to our terms and conditions.';
+const TERMS_REQUIRED = FIELD_MESSAGES.termsRequired;
 
 /** Where to continue once agreed: the page the member was on its way to, else the dashboard. */
 function continueTo(url: URL): string {
@@ -48,7 +50,6 @@ export default function Agree({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof clientAction>();
   const result = fetcher.data;
   const error = result && !result.ok ? result.fields.terms : undefined;
-  const errorId = useId();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="font-bold text-2xl sm:text-3xl">One thing before you continue</h1>
@@ -63,40 +64,22 @@ export default function Agree({ loaderData }: Route.ComponentProps) {
       >
         {/* A missing tick is said beside the checkbox; other failures above the form. */}
         <FormNotice result={error ? null : result} />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id="agree-terms"
-              type="checkbox"
-              name="terms"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="mt-1 h-4 w-4 shrink-0"
-            />
-            <label htmlFor="agree-terms" className="text-slate-800">
-              I have read and agree to the{' '}
-              <Link to={paths.terms()} className={TEXT_LINK}>
-                Terms of use
-              </Link>{' '}
-              and the{' '}
-              <Link to={paths.privacy()} className={TEXT_LINK}>
-                Privacy policy
-              </Link>
-              .
-            </label>
-          </div>
-          {error ? (
-            <p id={errorId} className="mt-1 font-medium text-red-700 text-sm">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <CheckboxField id="agree-terms" name="terms" required error={error} look="compact">
+          I have read and agree to the{' '}
+          <Link to={paths.terms()} className={TEXT_LINK_CLASS}>
+            Terms of use
+          </Link>{' '}
+          and the{' '}
+          <Link to={paths.privacy()} className={TEXT_LINK_CLASS}>
+            Privacy policy
+          </Link>
+          .
+        </CheckboxField>
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Saving…">
             Agree and continue
           </SubmitButton>
-          <Link to="/logout" className={TEXT_LINK}>
+          <Link to="/logout" className={TEXT_LINK_CLASS}>
             Not now, log out
           </Link>
         </div>

@@ -1,6 +1,5 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
-import { bestCardsState } from '../features/cards/best-cards-state';
 import { ProfileNote } from '../features/cards/profile-note';
 import { groupCard, TopCardsGroup } from '../features/cards/top-cards-group';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
@@ -22,21 +21,25 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const visitor = visitorFromRequest(request);
   const { issuers } = await context.api.call(endpoints.listIssuers);
-  const groups = await Promise.all(
-    issuers
-      .filter((issuer) => issuer.cardCount > 0)
-      .map(async (issuer) => {
-        const state = bestCardsState({ kind: 'issuer', slug: issuer.slug }, visitor.input);
-        const ranking = await context.api.call(endpoints.rankCards, { body: { ...state, resultsPerPage: TOP } });
-        return {
-          slug: issuer.slug,
-          name: issuer.name,
-          color: issuer.colors.primary,
-          cardCount: issuer.cardCount,
-          cards: ranking.cards.map(groupCard),
-        };
-      }),
-  );
+  const withCards = issuers.filter((issuer) => issuer.cardCount > 0);
+  // Every issuer's list in one call, each ranked with the `best` preset.
+  const { lists } = await context.api.call(endpoints.rankLists, {
+    body: {
+      state: visitor.input,
+      lists: withCards.map((issuer) => ({
+        name: issuer.slug,
+        scope: { kind: 'issuer' as const, slug: issuer.slug },
+        limit: TOP,
+      })),
+    },
+  });
+  const groups = withCards.map((issuer) => ({
+    slug: issuer.slug,
+    name: issuer.name,
+    color: issuer.colors.primary,
+    cardCount: issuer.cardCount,
+    cards: (lists[issuer.slug]?.cards ?? []).map(groupCard),
+  }));
   return { profile: visitor.summary, groups };
 }
 

@@ -1,6 +1,5 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
-import { bestCardsState } from '../features/cards/best-cards-state';
 import { ProfileNote } from '../features/cards/profile-note';
 import { groupCard, TopCardsGroup } from '../features/cards/top-cards-group';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
@@ -22,19 +21,24 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const visitor = visitorFromRequest(request);
   const { categories } = await context.api.call(endpoints.listCategories);
-  const groups = await Promise.all(
-    categories.map(async (category) => {
-      const state = bestCardsState({ kind: 'category', ...category }, visitor.input);
-      const ranking = await context.api.call(endpoints.rankCards, { body: { ...state, resultsPerPage: TOP } });
-      return {
-        slug: category.slug,
-        name: category.name,
-        description: category.description,
-        total: ranking.total,
-        cards: ranking.cards.map(groupCard),
-      };
-    }),
-  );
+  // Every list in one call: a category's list is ranked with its own preset and rules.
+  const { lists } = await context.api.call(endpoints.rankLists, {
+    body: {
+      state: visitor.input,
+      lists: categories.map((category) => ({
+        name: category.slug,
+        scope: { kind: 'category' as const, slug: category.slug },
+        limit: TOP,
+      })),
+    },
+  });
+  const groups = categories.map((category) => ({
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    total: lists[category.slug]?.total ?? 0,
+    cards: (lists[category.slug]?.cards ?? []).map(groupCard),
+  }));
   return { profile: visitor.summary, groups };
 }
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@cardgenius/core/contract';
+import { bestCardsState } from '@cardgenius/core/queries';
 import { data, Link } from 'react-router';
-import { bestCardsState } from '../features/cards/best-cards-state';
 import { RankingTable } from '../features/cards/ranking-table';
 import { ArticleFeedback } from '../features/feedback/article-feedback';
 import { paths } from '../lib/paths';

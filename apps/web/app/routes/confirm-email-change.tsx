@@ -1,9 +1,9 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
+import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { authPageMeta } from '../features/auth/auth-meta';
 import { AuthPage } from '../features/auth/auth-page';
-import { LINK_CLASS, PRIMARY_BUTTON_CLASS } from '../features/auth/form-ui';
 import { browserApi } from '../lib/browser-api';
 import { useOncePerKey } from '../lib/use-once';
 import type { Route } from './+types/confirm-email-change';
@@ -60,13 +60,13 @@ export default function ConfirmEmailChange({ params, actionData }: Route.Compone
         </div>
         <p className="mt-5 text-slate-700">
           Your account still uses its previous address. You can ask for a new link from your account settings, or{' '}
-          <Link to="/contact" className={LINK_CLASS}>
+          <Link to="/contact" className={TEXT_LINK_CLASS}>
             contact us
           </Link>
           .
         </p>
         <p className="mt-6 text-center">
-          <Link to="/account" className={LINK_CLASS}>
+          <Link to="/account" className={TEXT_LINK_CLASS}>
             Go to your account
           </Link>
         </p>

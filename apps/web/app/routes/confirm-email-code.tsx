@@ -1,12 +1,13 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigate } from 'react-router';
+import { TextField } from '../components/ui/form-fields';
+import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { AUTH_MESSAGES } from '../features/auth/auth-messages';
 import { authPageMeta } from '../features/auth/auth-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { AuthWidget } from '../features/auth/auth-widget';
 import { ConfirmEmailProof, type Confirmed } from '../features/auth/confirm-email-proof';
-import { INPUT_CLASS, LINK_CLASS, PRIMARY_BUTTON_CLASS } from '../features/auth/form-ui';
 import { browserApi } from '../lib/browser-api';
 import { useOncePerKey } from '../lib/use-once';
 import type { Route } from './+types/confirm-email-code';
@@ -65,7 +66,8 @@ export default function ConfirmEmailCode({ loaderData, params, actionData }: Rou
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
   const { code } = params;
-  const { signedIn } = loaderData;
+  // Signed in on arrival, not by the login form below (which revalidates the page's data).
+  const signedIn = useRef(loaderData.signedIn).current;
 
   useOncePerKey(code, () => {
     browserApi.call(endpoints.confirmEmail, { body: { code } }).then(
@@ -93,13 +95,13 @@ export default function ConfirmEmailCode({ loaderData, params, actionData }: Rou
         </div>
         <p className="mt-5 text-slate-700">
           The link may have expired or been copied only in part. Log in to have a new confirmation email sent, or{' '}
-          <Link to="/contact" className={LINK_CLASS}>
+          <Link to="/contact" className={TEXT_LINK_CLASS}>
             contact us
           </Link>{' '}
           and we’ll help.
         </p>
         <p className="mt-6 text-center">
-          <Link to="/login" className={LINK_CLASS}>
+          <Link to="/login" className={TEXT_LINK_CLASS}>
             Go to login
           </Link>
         </p>
@@ -149,18 +151,13 @@ export default function ConfirmEmailCode({ loaderData, params, actionData }: Rou
               {actionData.message}
             </p>
           ) : null}
-          <div>
-            <label htmlFor="confirm-password" className="font-semibold text-slate-900">
-              The password you chose when you registered
-            </label>
-            <input
-              id="confirm-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className={INPUT_CLASS}
-            />
-          </div>
+          <TextField
+            id="confirm-password"
+            name="password"
+            label="The password you chose when you registered"
+            type="password"
+            autoComplete="current-password"
+          />
           <button type="submit" className={PRIMARY_BUTTON_CLASS}>
             Confirm my email address
           </button>

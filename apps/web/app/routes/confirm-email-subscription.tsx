@@ -7,7 +7,8 @@ import {
 import { safeRedirectPath } from '@cardgenius/core/rules';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigate } from 'react-router';
-import { NewsletterCard, Notice, PRIMARY_BUTTON_CLASS } from '../features/newsletter/newsletter-ui';
+import { PRIMARY_BUTTON_CLASS } from '../components/ui/form-styles';
+import { NewsletterCard, Notice } from '../features/newsletter/newsletter-ui';
 import { SUBSCRIBE_FAILURE, SubscribeForm } from '../features/newsletter/subscribe-form';
 import { browserApi } from '../lib/browser-api';
 import { paths } from '../lib/paths';

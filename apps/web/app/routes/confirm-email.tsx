@@ -1,9 +1,10 @@
 import { isValidEmail } from '@cardgenius/core/rules';
 import { Link, useLocation } from 'react-router';
+import { TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { authPageMeta } from '../features/auth/auth-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { EmailConfirmationGuide } from '../features/auth/email-confirmation-guide';
-import { HeadingProvider, LINK_CLASS, StepHeading } from '../features/auth/form-ui';
+import { HeadingProvider, StepHeading } from '../features/auth/form-ui';
 import type { Route } from './+types/confirm-email';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -23,7 +24,7 @@ export default function ConfirmEmail() {
         <EmailConfirmationGuide email={isValidEmail(email) ? email : undefined} />
         <p className="mt-8 text-center text-slate-700">
           Already confirmed?{' '}
-          <Link to="/login" className={LINK_CLASS}>
+          <Link to="/login" className={TEXT_LINK_CLASS}>
             Log in
           </Link>
         </p>

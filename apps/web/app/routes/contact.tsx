@@ -1,5 +1,5 @@
 import { ContactTopic, endpoints, isApiError } from '@cardgenius/core/contract';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { ContactForm, type ContactResult } from '../features/content/contact-form';
 import {
   type ContactVariant,
@@ -38,8 +38,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const variant = contactVariantFrom(url.searchParams);
   const requestedTopic = ContactTopic.safeParse(url.searchParams.get('topic'));
   const topic = variant === 'general' && requestedTopic.success ? requestedTopic.data : VARIANTS[variant].topic;
-  return { variant, topic, pageUrl: variant === 'bug' ? referringPath(request) : '' };
+  if (variant !== 'bug') return { variant, topic, pageUrl: '' };
+  // The page the visitor came from is theirs: this one is never shared.
+  return data(
+    { variant, topic, pageUrl: referringPath(request) },
+    { headers: { 'Cache-Control': 'private, no-cache' } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * The path of the page on this site the visitor came from, to start a bug report with. Only the

@@ -11,9 +11,9 @@ import { Link } from 'react-router';
 import { CardQuiz } from '../features/quiz/card-quiz';
 import type { QuizOutcome } from '../features/quiz/quiz-outcome';
 import { cardSummary } from '../features/quiz/top-card-list';
-import { BrandMark } from '../features/shell/brand-mark';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
+import { BrandMark } from '../shell/brand-mark';
 import type { Route } from './+types/credit-card-quiz';
 
 const RESULTS_SHOWN = 5;
@@ -51,8 +51,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Qu
     kind: 'results',
     draft,
     answers: check.answers,
-    total: ranking.total,
-    cards: ranking.cards.map(cardSummary),
+    // Cards that likely need a higher credit score rank last on the compare page; the quiz leaves them out.
+    total: ranking.total - ranking.belowCreditScore,
+    belowCreditScore: ranking.belowCreditScore,
+    cards: ranking.cards.filter((card) => card.creditFit !== 'below').map(cardSummary),
     stateParam: encodeFilterStateParam(state),
   };
 }

@@ -1,7 +1,12 @@
 import { type CardRating, endpoints, isApiError, type RankedCard } from '@cardgenius/core/contract';
+import { SIMILAR_CARD_COUNT } from '@cardgenius/core/queries';
+import { torontoDate } from '@cardgenius/core/rules';
 import { data, Link } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { CardArt } from '../components/ui/card-art';
 import { ApplyButton, ApplyOnPhoneLink } from '../features/apply/apply-button';
-import { CardArt } from '../features/cards/card-art';
+import { preloadAuthModal, useAuthModal } from '../features/auth/auth-modal';
+import { AwardBadges } from '../features/cards/award-badges';
 import { CardFacts } from '../features/cards/card-facts';
 import { FigureFreshness } from '../features/cards/figure-freshness';
 import { OfferHistory } from '../features/cards/offer-history';
@@ -10,7 +15,6 @@ import { RatingBreakdown } from '../features/cards/rating-breakdown';
 import { RewardsChart } from '../features/cards/rewards-chart';
 import { SaveCardButton } from '../features/cards/save-card-button';
 import { SimilarCards } from '../features/cards/similar-card-list';
-import { pickSimilar, SIMILAR_CARD_COUNT, similarCardFilters } from '../features/cards/similar-cards';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
 import { WelcomeBonus } from '../features/cards/welcome-bonus';
 import { CardOfferNote } from '../features/offers/card-offer-note';
@@ -21,7 +25,6 @@ import { pageMeta, siteFromMatches } from '../lib/seo';
 import type { Route } from './+types/credit-card';
 
 /** A card page rates the card (and finds similar ones) whatever the visitor's filters: no floor, no income limit. */
-const EVERY_CARD = { ratingFilter: 0, minIncome: 10_000_000 } as const;
 
 const ratingOf = (card: RankedCard): CardRating => ({
   rating: card.rating,
@@ -39,15 +42,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   });
-  const { card, issuer, rewardProgram, goUrl, defaultRating, offerHistory, figureDates } = detail;
+  const { card, issuer, rewardProgram, goUrl, defaultRating, offerHistory, figureDates, awards } = detail;
   const visitor = visitorFromRequest(request);
-  const profile = { ...visitor.input, ...EVERY_CARD };
-  const [own, { programs }, { issuers }, offer] = await Promise.all([
-    // Pinned, the card is rated for the visitor even where their filters would leave it out.
-    context.api.call(endpoints.rankCards, {
-      body: { ...profile, pinned: [card.slug], cardId: card.slug, resultsPerPage: 1 },
+  const [{ lists }, { issuers }, offer] = await Promise.all([
+    // The card rated for the visitor (whatever their filters), and the cards like it.
+    context.api.call(endpoints.rankLists, {
+      body: {
+        state: visitor.input,
+        lists: [
+          { name: 'own', scope: { kind: 'cards', slugs: [card.slug] }, limit: 1 },
+          { name: 'similar', scope: { kind: 'similar', slug: card.slug }, limit: SIMILAR_CARD_COUNT },
+        ],
+      },
     }),
-    context.api.call(endpoints.listRewardPrograms),
     context.api.call(endpoints.listIssuers),
     // The card's current GeniusCash offer; most cards have none (404).
     context.api.call(endpoints.getOffer, { params: { slug: card.slug } }).catch((error) => {
@@ -55,22 +62,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       throw error;
     }),
   ]);
-  const ranked = own.cards.find((entry) => entry.slug === card.slug);
-  const filters = similarCardFilters({
-    categories: card.categories,
-    annualFee: card.fees.annual,
-    rewardKind: programs.find((program) => program.slug === card.rewardProgram)?.kind ?? null,
-  });
-  const lists = await Promise.all(
-    filters.map((filter) =>
-      context.api.call(endpoints.rankCards, {
-        body: { ...profile, ...filter, resultsPerPage: SIMILAR_CARD_COUNT + 2 },
-      }),
-    ),
-  );
+  const ranked = lists.own?.cards.find((entry) => entry.slug === card.slug);
   const colors = new Map(issuers.map((entry) => [entry.slug, entry.colors]));
-  const exclude = [card.slug, ...(card.quebecVersionOf ? [card.quebecVersionOf] : [])];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = torontoDate(new Date());
   // Only what the page shows: loader data is inlined in the HTML for hydration.
   return {
     card: {
@@ -97,6 +91,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     issuer: { name: issuer.name, websiteUrl: issuer.websiteUrl, colors: issuer.colors },
     rewardProgram: { slug: rewardProgram.slug, name: rewardProgram.name },
     goUrl,
+    awards: awards.map(({ key, name, category }) => ({ key, name, category })),
     typicalRating: defaultRating.rating,
     rating: ranked ? ratingOf(ranked) : defaultRating,
     profile: { ...visitor.summary, personal: visitor.summary.personal && ranked !== undefined },
@@ -128,10 +123,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
             ],
             today,
           },
-    similar: pickSimilar(
-      lists.map((list) => list.cards),
-      exclude,
-    ).map((entry) => ({
+    similar: (lists.similar?.cards ?? []).map((entry) => ({
       slug: entry.slug,
       displayName: entry.displayName,
       network: entry.network,
@@ -195,23 +187,13 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
   const cashBack = rewardProgram.slug === 'cash-back';
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-slate-600 text-sm">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link className="underline" to={paths.home()}>
-              Home
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link className="underline" to={paths.creditCards()}>
-              Credit cards
-            </Link>{' '}
-            /
-          </li>
-          <li aria-current="page">{card.displayName}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        steps={[
+          { to: paths.home(), label: 'Home' },
+          { to: paths.creditCards(), label: 'Credit cards' },
+        ]}
+        current={card.displayName}
+      />
 
       <header className="mt-4 grid gap-6 md:grid-cols-[320px_1fr] md:items-center">
         <CardArt
@@ -223,6 +205,7 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="font-semibold text-brand-700 text-sm">{issuer.name}</p>
           <h1 className="mt-1 font-bold text-3xl">{card.name}</h1>
+          <AwardBadges awards={loaderData.awards} className="mt-3" />
           <div className="mt-4 flex flex-wrap items-end gap-6">
             <p>
               <span className="block text-slate-600 text-sm">Our rating</span>
@@ -272,7 +255,7 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
               </>
             )}
             {/* Keyed by card: moving to another card's page starts unsaved. */}
-            <SaveCardButton key={card.slug} slug={card.slug} />
+            <SaveCard key={card.slug} slug={card.slug} />
           </div>
         </div>
       </header>
@@ -366,5 +349,20 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
         ) : null}
       </footer>
     </article>
+  );
+}
+
+/** Save card with the sign-in dialog it opens for a visitor (asking to register first). */
+function SaveCard({ slug }: { slug: string }) {
+  const auth = useAuthModal();
+  return (
+    <>
+      <SaveCardButton
+        slug={slug}
+        preloadSignIn={preloadAuthModal}
+        askToSignIn={({ onSignedIn }) => auth.open({ context: 'saveCard', initialMode: 'register', onSignedIn })}
+      />
+      {auth.modal}
+    </>
   );
 }

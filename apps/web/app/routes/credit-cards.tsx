@@ -12,10 +12,13 @@ import {
   STATE_QUERY_PARAM,
   toggleCompareSelection,
 } from '@cardgenius/core/filters';
+import { EVERY_CARD } from '@cardgenius/core/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { Modal } from '../components/ui/modal';
+import { ApplyButton, ApplyOnPhoneLink } from '../features/apply/apply-button';
+import type { ApplyControls } from '../features/compare/apply-controls';
 import { CardResult } from '../features/compare/card-result';
 import { toCompareRow } from '../features/compare/compare-row';
 import { CompareTray } from '../features/compare/compare-tray';
@@ -26,23 +29,23 @@ import { ProfileSummary } from '../features/compare/profile-summary';
 import { SideBySide } from '../features/compare/side-by-side';
 import { SortSelect } from '../features/compare/sort-select';
 import { useFilterDraft } from '../features/compare/use-filter-draft';
-import { DisclosurePopover } from '../features/shell/disclosure';
 import { track } from '../lib/analytics';
 import { filterStateFromRequest } from '../lib/filter-cookies';
 import { pageMeta } from '../lib/seo';
+import { DisclosurePopover } from '../shell/disclosure';
 import type { Route } from './+types/credit-cards';
 
-/** No card asks for more income than this: with it, the income filter leaves nothing out. */
-const NO_INCOME_LIMIT = 10_000_000;
+/** The apply feature's controls, handed to the compare results and the side-by-side table. */
+const APPLY_CONTROLS: ApplyControls = { Button: ApplyButton, PhoneLink: ApplyOnPhoneLink };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: args.loaderData
-      ? `Compare ${args.loaderData.cardCount} Canadian credit cards`
-      : 'Compare Canadian credit cards',
+export const meta: Route.MetaFunction = (args) => {
+  const cardCount = args.loaderData?.cardCount;
+  return pageMeta(args, {
+    title: cardCount ? `Compare ${cardCount} Canadian credit cards` : 'Compare Canadian credit cards',
     description:
       'Rank every Canadian credit card in our catalogue for your own spending: filter by bank, fee, income and credit score, weigh what matters to you, and compare up to four cards side by side.',
   });
+};
 
 /** The compared cards, rated for the visitor's profile with no filter in the way, in the order chosen. */
 async function comparedCards(context: Route.LoaderArgs['context'], state: FilterState, slugs: string[]) {
@@ -55,8 +58,7 @@ async function comparedCards(context: Route.LoaderArgs['context'], state: Filter
     interestRate: state.interestRate,
     province: state.province,
     cardIds: slugs,
-    ratingFilter: 0,
-    minIncome: NO_INCOME_LIMIT,
+    ...EVERY_CARD,
     resultsPerPage: slugs.length,
   };
   const [ranking, ...details] = await Promise.all([
@@ -91,6 +93,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     state,
     total: ranking.total,
+    belowCreditScore: ranking.belowCreditScore,
+    // Each listed card has one issuer: their counts add up to the catalogue's (the global call's) count.
     cardCount: issuers.reduce((sum, issuer) => sum + issuer.cardCount, 0),
     rows: ranking.cards.map((card) => toCompareRow(card, colors)),
     lists: {
@@ -103,8 +107,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Why some cards are listed last: their issuers recommend a higher credit score than the visitor's. */
+function belowCreditScoreNote(below: number, total: number): string {
+  if (below === 1)
+    return '1 card likely needs a higher credit score than yours, by its issuer’s recommendation: it is marked and listed after the others.';
+  const which = below === total ? 'All of these' : `${below} of these`;
+  return `${which} likely need a higher credit score than yours, by their issuers’ recommendations: they are marked and listed${below === total ? '' : ' after the others'}.`;
+}
+
 export default function CreditCards({ loaderData, matches }: Route.ComponentProps) {
-  const { rows, total, lists, compare, compared } = loaderData;
+  const { rows, total, belowCreditScore, lists, compare, compared } = loaderData;
   const brandName = matches[0].loaderData.site.brandName;
   const navigate = useNavigate();
   const location = useLocation();
@@ -113,18 +125,23 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
   const [comparing, setComparing] = useState(false);
 
   const go = (params: URLSearchParams) =>
-    navigate({ search: `?${params}` }, { replace: true, preventScrollReset: true });
+    void navigate({ search: `?${params}` }, { replace: true, preventScrollReset: true });
 
-  const { draft, update, clear } = useFilterDraft(loaderData.state, (next) => {
-    const params = new URLSearchParams(location.search);
-    // The quick-compare shortcuts are now part of the state itself.
-    params.delete(CREDIT_QUERY_PARAM);
-    params.delete(SORT_QUERY_PARAM);
-    const encoded = encodeFilterStateParam(next);
-    if (encoded) params.set(STATE_QUERY_PARAM, encoded);
-    else params.delete(STATE_QUERY_PARAM);
-    go(params);
-  });
+  const partnerBuild = matches[0].loaderData.site.features.partnerMode;
+  const { draft, update, clear, clearable } = useFilterDraft(
+    loaderData.state,
+    (next) => {
+      const params = new URLSearchParams(location.search);
+      // The quick-compare shortcuts are now part of the state itself.
+      params.delete(CREDIT_QUERY_PARAM);
+      params.delete(SORT_QUERY_PARAM);
+      const encoded = encodeFilterStateParam(next);
+      if (encoded) params.set(STATE_QUERY_PARAM, encoded);
+      else params.delete(STATE_QUERY_PARAM);
+      go(params);
+    },
+    { partnerBuild },
+  );
 
   const names = useMemo(() => {
     const map = new Map<string, string>();
@@ -143,12 +160,20 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
     go(params);
   };
 
+  // Clear, where a build allows it (a partner build has none, §4).
+  const clearButton = (label: string, className: string) =>
+    clearable ? (
+      <button type="button" onClick={() => clear(DEFAULT_FILTER_STATE)} className={className}>
+        {label}
+      </button>
+    ) : null;
+
   const updating = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const pageCount = Math.ceil(total / draft.resultsPerPage);
   const first = (loaderData.state.page - 1) * loaderData.state.resultsPerPage;
 
   return (
-    <div className={`mx-auto max-w-6xl px-4 py-8 ${selection.length ? 'pb-28' : ''}`}>
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-bold text-2xl sm:text-3xl">Compare Canadian credit cards</h1>
         <DisclosurePopover brandName={brandName} />
@@ -158,13 +183,10 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
         <aside aria-label="Filters" className="hidden lg:block">
           <div className="rounded-xl border border-slate-200 bg-white p-4">
             <FilterPanel state={draft} lists={lists} update={update} idPrefix="side" />
-            <button
-              type="button"
-              onClick={() => clear(DEFAULT_FILTER_STATE)}
-              className="mt-5 w-full rounded-md border border-slate-300 px-3 py-2 font-semibold text-sm hover:bg-slate-50"
-            >
-              Clear all filters
-            </button>
+            {clearButton(
+              'Clear all filters',
+              'mt-5 w-full rounded-md border border-slate-300 px-3 py-2 font-semibold text-sm hover:bg-slate-50',
+            )}
           </div>
         </aside>
         <section aria-labelledby="results-heading" aria-busy={updating}>
@@ -183,19 +205,22 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
               <SortSelect value={draft.sortBy} onChange={(sortBy) => update('Global', { sortBy })} />
             </div>
           </div>
+          {belowCreditScore > 0 ? (
+            <p className="mt-2 text-slate-700 text-sm">{belowCreditScoreNote(belowCreditScore, total)}</p>
+          ) : null}
           <div className="h-6" aria-live="polite">
             {updating ? <LoadingIndicator inline label="Updating the ranking" /> : null}
           </div>
           {total === 0 ? (
             <div className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-              <p>No card fits every filter. Lower the minimum rating, widen the annual fee, or clear the filters.</p>
-              <button
-                type="button"
-                onClick={() => clear(DEFAULT_FILTER_STATE)}
-                className="mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-sm text-white"
-              >
-                Clear all filters
-              </button>
+              <p>
+                No card fits every filter. Lower the minimum rating
+                {clearable ? ', widen the annual fee, or clear the filters.' : ' or widen the annual fee.'}
+              </p>
+              {clearButton(
+                'Clear all filters',
+                'mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-sm text-white',
+              )}
             </div>
           ) : (
             <ol className={`space-y-4 transition-opacity ${updating ? 'opacity-60' : ''}`}>
@@ -204,9 +229,12 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
                   <CardResult
                     card={card}
                     position={first + index + 1}
-                    chosen={selection.includes(card.slug)}
-                    canChoose={selection.length < COMPARE_MAX}
-                    onToggleCompare={() => toggleCompare(card.slug)}
+                    compare={{
+                      chosen: selection.includes(card.slug),
+                      canChoose: selection.length < COMPARE_MAX,
+                      onToggle: () => toggleCompare(card.slug),
+                    }}
+                    apply={APPLY_CONTROLS}
                   />
                 </li>
               ))}
@@ -226,13 +254,7 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
       <Modal open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" size="medium">
         <FilterPanel state={draft} lists={lists} update={update} idPrefix="modal" />
         <div className="sticky bottom-0 mt-5 flex gap-3 bg-white pt-3">
-          <button
-            type="button"
-            onClick={() => clear(DEFAULT_FILTER_STATE)}
-            className="flex-1 rounded-md border border-slate-300 px-3 py-2 font-semibold text-sm"
-          >
-            Clear all
-          </button>
+          {clearButton('Clear all', 'flex-1 rounded-md border border-slate-300 px-3 py-2 font-semibold text-sm')}
           <button
             type="button"
             onClick={() => setFiltersOpen(false)}
@@ -244,7 +266,7 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
       </Modal>
       <Modal open={comparing} onClose={() => setComparing(false)} title="Compare cards" size="large">
         {compared.length >= 2 && !updating ? (
-          <SideBySide cards={compared} />
+          <SideBySide cards={compared} apply={APPLY_CONTROLS} />
         ) : (
           <LoadingIndicator label="Loading the comparison" />
         )}

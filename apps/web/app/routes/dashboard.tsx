@@ -1,6 +1,7 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { loginPathFor } from '@cardgenius/core/rules';
+import { loginPathFor, needsPayoutMethod } from '@cardgenius/core/rules';
 import { Link, redirect } from 'react-router';
+import { TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { ACCOUNT_SECTION_IDS } from '../features/account/account-section-ids';
 import {
   type DashboardActionData,
@@ -9,7 +10,6 @@ import {
   PayoutSchedule,
   SavedCardsSection,
 } from '../features/account/dashboard-sections';
-import { TEXT_LINK } from '../features/account/form-controls';
 import { failureFrom, isSignedOut } from '../features/account/form-result';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
@@ -47,7 +47,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { dashboard, geniusCash } = loaderData;
   const hasPreference = geniusCash.payoutPreference !== null;
   // Approved GeniusCash waits for a payout method: ask for one as soon as there is a claim to pay.
-  const choosePayoutMethod = !hasPreference && geniusCash.tickets.some((ticket) => ticket.statusLabel !== 'Delivered');
+  const choosePayoutMethod = needsPayoutMethod(
+    hasPreference,
+    geniusCash.tickets.map((ticket) => ticket.status),
+  );
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -55,7 +58,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="font-bold text-2xl sm:text-3xl">Hi {dashboard.name}, welcome back</h1>
           <p className="mt-1 text-slate-700">Your saved cards, your GeniusCash and when it is paid.</p>
         </div>
-        <Link to="/account" className={TEXT_LINK}>
+        <Link to="/account" className={TEXT_LINK_CLASS}>
           Account settings
         </Link>
       </div>
@@ -77,17 +80,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </h2>
               <ul className="mt-2 space-y-2 text-slate-700">
                 <li>
-                  <Link to={paths.ticket()} className={TEXT_LINK}>
+                  <Link to={paths.ticket()} className={TEXT_LINK_CLASS}>
                     Your GeniusCash tickets
                   </Link>
                 </li>
                 <li>
-                  <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={TEXT_LINK}>
+                  <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={TEXT_LINK_CLASS}>
                     Where we send your GeniusCash
                   </Link>
                 </li>
                 <li>
-                  <Link to={paths.contact('geniuscash')} className={TEXT_LINK}>
+                  <Link to={paths.contact('geniuscash')} className={TEXT_LINK_CLASS}>
                     Ask about a GeniusCash offer
                   </Link>
                 </li>

@@ -1,7 +1,7 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { data, Form } from 'react-router';
+import { COMPACT_PRIMARY_BUTTON_CLASS, LIGHT_INPUT_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { formatEventTime } from '../features/account/dates';
-import { INPUT_CLASS, PRIMARY_BUTTON, TEXT_LINK } from '../features/account/form-controls';
 import { LinkifiedText } from '../features/account/linkified-text';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import type { Route } from './+types/dev-outbox';
@@ -46,15 +46,15 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
             spellCheck={false}
             maxLength={254}
-            className={INPUT_CLASS}
+            className={LIGHT_INPUT_CLASS}
           />
         </div>
         <div className="flex items-center gap-4">
-          <button type="submit" className={PRIMARY_BUTTON}>
+          <button type="submit" className={COMPACT_PRIMARY_BUTTON_CLASS}>
             Filter
           </button>
           {to ? (
-            <a href="/dev/outbox" className={TEXT_LINK}>
+            <a href="/dev/outbox" className={TEXT_LINK_CLASS}>
               Show all
             </a>
           ) : null}

@@ -1,5 +1,6 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { AuthorBox } from '../features/content/author-box';
 import { siteAuthors } from '../features/content/authors';
 import { ContentPage } from '../features/content/content-page';
@@ -50,6 +51,12 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
   const brandName = matches[0].loaderData.site.brandName;
   const authors = siteAuthors(brandName);
   const groups = faqGroups({ brandName, ...loaderData });
+  const { hash } = useLocation();
+  // A link to one question opens it: the answer is what the reader came for.
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  }, [hash]);
   return (
     <ContentPage
       title="Frequently asked questions"
@@ -65,7 +72,7 @@ export default function Faq({ loaderData, matches }: Route.ComponentProps) {
               <details
                 key={item.id}
                 id={item.id}
-                className="group scroll-mt-24 rounded-lg border border-slate-200 bg-white shadow-sm"
+                className="group rounded-lg border border-slate-200 bg-white shadow-sm"
               >
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                   <span>{item.question}</span>

@@ -2,8 +2,7 @@ import { endpoints } from '@cardgenius/core/contract';
 import { RATING_CONFIG, RATING_METHOD_VERSION } from '@cardgenius/core/rating';
 import { Link } from 'react-router';
 import { ContentPage, ContentSection } from '../features/content/content-page';
-import { FeaturedInStrip } from '../features/content/featured-in-strip';
-import { PRESS_MENTIONS } from '../features/content/press-mentions';
+import FeaturedInStrip from '../features/content/featured-in-strip';
 import { formatDollars, formatNumber } from '../lib/format';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
@@ -19,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     issuerCount: issuers.filter((issuer) => issuer.cardCount > 0).length,
     dataPoints: global.stats.dataPoints,
     categories: global.stats.categories,
+    pressMentions: global.pressMentions,
   };
 }
 
@@ -38,7 +38,7 @@ export default function FeaturedIn({ loaderData, matches }: Route.ComponentProps
   ];
   return (
     <>
-      <FeaturedInStrip entries={PRESS_MENTIONS} />
+      <FeaturedInStrip entries={loaderData.pressMentions} />
       <ContentPage
         title="Press and media"
         lead={`Journalists, researchers and creators are welcome to use ${brandName}’s card data and ratings. Here is what we cover, how to cite us and how to reach us.`}

@@ -1,4 +1,5 @@
 import { endpoints } from '@cardgenius/core/contract';
+import { EVERY_CARD } from '@cardgenius/core/queries';
 import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.api.call(endpoints.listSearchSynonyms),
   ]);
   // Every match is ranked: no rating floor, no income limit; only the visitor's profile counts.
-  const base = { ...visitor.input, ratingFilter: 0, minIncome: 10_000_000, geniusSearch: true };
+  const base = { ...visitor.input, ...EVERY_CARD, geniusSearch: true };
   const match = cardGroupForSearch(synonyms, query);
   const [named, grouped] = await Promise.all([
     found.cards.length > 0

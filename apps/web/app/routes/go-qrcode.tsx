@@ -1,9 +1,9 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { errorDestination } from '@cardgenius/core/rules';
 import { useState } from 'react';
-import { Link, redirect } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
+import { CardArt } from '../components/ui/card-art';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
-import { CardArt } from '../features/cards/card-art';
 import { ApplyScreen, CONTINUE_BUTTON, ReferralNote } from '../features/go/apply-screen';
 import { goPageMeta } from '../features/go/go-meta';
 import { useGoScreenState } from '../features/go/use-go-screen-state';
@@ -43,14 +43,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /**
  * `/go-qrcode/{affiliateId}` (shell-and-browsing §2.1): opened from Apply on a computer, so the visitor
- * can apply on their phone. CONTINUE closes the window; a browser that refuses gets links instead.
+ * can apply on their phone. CONTINUE goes back to the page that led here in the same tab, or closes a
+ * window the site opened; where neither can be done (the page opened on its own), it offers links.
  */
 export default function GoQrCode({ loaderData, params }: Route.ComponentProps) {
   const state = useGoScreenState(params.affiliateId);
   const [closeRefused, setCloseRefused] = useState(false);
+  const navigate = useNavigate();
   if (!state) return <LoadingIndicator label="Loading" />;
   const { card, qrCode } = loaderData;
   const close = () => {
+    // Reached in this tab from a page of the site: going back is what "continue" means there, and a
+    // script may not close a tab it did not open.
+    const cameFromSite = !window.opener && ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    if (cameFromSite) {
+      void navigate(-1);
+      return;
+    }
     window.close();
     // Only windows a script opened may be closed; give the browser a moment, then offer a way on.
     window.setTimeout(() => {

@@ -1,10 +1,14 @@
 import { endpoints } from '@cardgenius/core/contract';
+import { lazy, Suspense } from 'react';
 import { HomeHero } from '../features/home/home-hero';
 import { HowWeRate } from '../features/home/how-we-rate';
 import { TopCards } from '../features/home/top-cards';
 import { TrustStats } from '../features/home/trust-stats';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
+
+// Its code loads only where there are press mentions to show (none until staff store one).
+const FeaturedInStrip = lazy(() => import('../features/content/featured-in-strip'));
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -32,7 +36,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   const { dataPoints, categories, newsletterSubscribers } = global.stats;
   const trust = { cardCount: global.cardCount.count, dataPoints, categories, newsletterSubscribers };
-  return { brandName: global.brandName, trust, topCards };
+  const { pressMentions } = global;
+  // Left out when empty (the default): every byte of loader data is sent with the page.
+  return { brandName: global.brandName, trust, topCards, ...(pressMentions.length > 0 ? { pressMentions } : {}) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -41,6 +47,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero brandName={loaderData.brandName} />
       <TopCards cards={loaderData.topCards} />
       <TrustStats figures={loaderData.trust} />
+      {loaderData.pressMentions ? (
+        <Suspense>
+          <FeaturedInStrip entries={loaderData.pressMentions} />
+        </Suspense>
+      ) : null}
       <HowWeRate />
     </>
   );

@@ -26,6 +26,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         initialMode="login"
         context={loaderData.context}
         session={loaderData.session}
+        continueSignIn={loaderData.continueSignIn}
+        loginNotice={loaderData.loginNotice}
         loginHeading="Log in to your account"
         initialEmail={new URLSearchParams(location.search).get('email') ?? ''}
       />

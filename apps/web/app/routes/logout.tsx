@@ -1,8 +1,8 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { useEffect, useRef, useState } from 'react';
+import { PRIMARY_BUTTON_CLASS } from '../components/ui/form-styles';
 import { authPageMeta } from '../features/auth/auth-meta';
 import { AuthPage } from '../features/auth/auth-page';
-import { PRIMARY_BUTTON_CLASS } from '../features/auth/form-ui';
 import { browserApi } from '../lib/browser-api';
 import type { Route } from './+types/logout';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { NEWSLETTER_FACTS } from '../features/newsletter/newsletter-facts';
-import { LINK_CLASS } from '../features/newsletter/newsletter-ui';
+import { TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { SubscribeForm } from '../features/newsletter/subscribe-form';
+import { NEWSLETTER_FACTS } from '../lib/newsletter-facts';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/newsletter';
@@ -88,11 +88,11 @@ export default function Newsletter({ matches }: Route.ComponentProps) {
           We use your address only to send you this newsletter and the alerts above. We never sell or share it, and we
           keep a record of your consent as Canada’s anti-spam law requires. Offers we may earn a referral fee from are
           rated by the same formula as every other card; our{' '}
-          <Link to={paths.disclosure()} className={LINK_CLASS}>
+          <Link to={paths.disclosure()} className={TEXT_LINK_CLASS}>
             advertiser disclosure
           </Link>{' '}
           explains how, and our{' '}
-          <Link to={paths.privacy()} className={LINK_CLASS}>
+          <Link to={paths.privacy()} className={TEXT_LINK_CLASS}>
             privacy policy
           </Link>{' '}
           covers the rest.
@@ -102,11 +102,11 @@ export default function Newsletter({ matches }: Route.ComponentProps) {
         <p className="mt-3 text-slate-700">
           Every email ends with an unsubscribe link that works at once, without logging in, and most mail apps show
           their own Unsubscribe button for it too. Lost the email?{' '}
-          <Link to={paths.unsubscribeEmail()} className={LINK_CLASS}>
+          <Link to={paths.unsubscribeEmail()} className={TEXT_LINK_CLASS}>
             Ask for an unsubscribe link
           </Link>
           , or if you have an account,{' '}
-          <Link to={paths.userUnsubscribeEmail()} className={LINK_CLASS}>
+          <Link to={paths.userUnsubscribeEmail()} className={TEXT_LINK_CLASS}>
             unsubscribe from your account
           </Link>
           .

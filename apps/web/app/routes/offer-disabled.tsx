@@ -2,9 +2,9 @@ import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
 import { offerAmount } from '../features/offers/offer-text';
 import { OfferPageFooter, OfferTopBar } from '../features/offers/offer-top-bar';
-import { BrandMark } from '../features/shell/brand-mark';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
+import { BrandMark } from '../shell/brand-mark';
 import type { Route } from './+types/offer-disabled';
 
 /** Other current offers suggested in place of the one that ended. */

@@ -1,15 +1,15 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { data, Link, redirect } from 'react-router';
+import { CardArt } from '../components/ui/card-art';
 import { preloadAuthModal, useAuthModal } from '../features/auth/auth-modal';
-import { CardArt } from '../features/cards/card-art';
 import { BonusBadge } from '../features/offers/bonus-badge';
 import { ClaimPanel } from '../features/offers/claim-panel';
 import { HowGeniusCashWorks } from '../features/offers/how-it-works';
 import { formatOfferDayLong, offerAmount } from '../features/offers/offer-text';
 import { OfferPageFooter, OfferTopBar } from '../features/offers/offer-top-bar';
-import { BrandMark } from '../features/shell/brand-mark';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
+import { BrandMark } from '../shell/brand-mark';
 import type { Route } from './+types/offers-card';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
-import { CardArt } from '../features/cards/card-art';
+import { CardArt } from '../components/ui/card-art';
 import { HowGeniusCashWorks } from '../features/offers/how-it-works';
 import { OfferTile } from '../features/offers/offer-tile';
 import { formatFee } from '../lib/format';

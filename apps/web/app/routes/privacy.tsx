@@ -51,6 +51,12 @@ const COOKIES = [
     lasts: 'One year from your last change',
   },
   {
+    cookieName: 'location',
+    holds:
+      'The province, region and country your IP address suggested on your first visit (empty when it suggested none), so we look it up only once.',
+    lasts: 'One year',
+  },
+  {
     label: 'Sign-in',
     holds: 'Proof that you are signed in. Scripts on the page cannot read it.',
     lasts: 'Until you sign out or the session expires',
@@ -102,7 +108,8 @@ export default function Privacy({ matches }: Route.ComponentProps) {
           </li>
           <li>
             Your IP address, which we use to estimate your province when you have not chosen one, and to protect the
-            site from abuse. We keep only the province, not the address, for the first purpose.
+            site from abuse. For the first purpose it is sent once, on your first visit, to an IP geolocation service
+            that answers with a region; we keep only the region in a cookie, not the address.
           </li>
         </ul>
         <h3>When you create an account</h3>

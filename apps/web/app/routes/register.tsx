@@ -25,6 +25,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         initialMode="register"
         context={loaderData.context}
         session={loaderData.session}
+        continueSignIn={loaderData.continueSignIn}
         initialEmail={new URLSearchParams(location.search).get('email') ?? ''}
       />
     </AuthPage>

@@ -1,9 +1,10 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
+import { PRIMARY_BUTTON_CLASS } from '../components/ui/form-styles';
 import { AUTH_MESSAGES } from '../features/auth/auth-messages';
 import { authPageMeta } from '../features/auth/auth-meta';
 import { AuthPage } from '../features/auth/auth-page';
-import { HeadingProvider, PRIMARY_BUTTON_CLASS, StepHeading } from '../features/auth/form-ui';
+import { HeadingProvider, StepHeading } from '../features/auth/form-ui';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
 import type { Route } from './+types/reset-password';
 

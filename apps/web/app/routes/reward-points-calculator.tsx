@@ -47,7 +47,7 @@ export default function RewardPointsCalculator({ loaderData }: Route.ComponentPr
         instance: 'calculated',
         options: Object.fromEntries(new URLSearchParams(search)),
       });
-      navigate({ search }, { replace: true, preventScrollReset: true });
+      void navigate({ search }, { replace: true, preventScrollReset: true });
     },
     [location.search, navigate],
   );

@@ -8,9 +8,17 @@ const robotsFor = (isProduction: boolean) =>
   } as unknown as Route.LoaderArgs).text();
 
 describe('robots.txt', () => {
-  it('keeps crawlers off the API and the go-links in production, which would count apply clicks', async () => {
+  it('keeps crawlers off the API, the go-links (they would count apply clicks) and staff previews in production', async () => {
     const lines = (await robotsFor(true)).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /api/', 'Disallow: /go/', 'Disallow: /go2/']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /go/',
+        'Disallow: /go2/',
+        'Disallow: /preview/',
+      ]),
+    );
     expect(lines).toContain('Sitemap: https://cardgenius.example/sitemap.xml');
   });
 

@@ -1,4 +1,5 @@
 import { endpoints } from '@cardgenius/core/contract';
+import { EVERY_CARD } from '@cardgenius/core/queries';
 import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const group = match
     ? await context.api
         .call(endpoints.rankCards, {
-          body: { ...match.filter, ratingFilter: 0, minIncome: 10_000_000, resultsPerPage: GROUP_LIMIT },
+          body: { ...match.filter, ...EVERY_CARD, resultsPerPage: GROUP_LIMIT },
         })
         .then((ranking) => ({
           title: match.title,

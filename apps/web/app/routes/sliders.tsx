@@ -1,4 +1,5 @@
 import { endpoints, type RankResponse } from '@cardgenius/core/contract';
+import { API_PATHS, apiUrl } from '@cardgenius/core/contract/names';
 import {
   encodeFilterCookies,
   encodeFilterStateParam,
@@ -12,10 +13,12 @@ import {
 import { COMPONENT_KEYS, monthlySpendByCategory, RATING_CONFIG } from '@cardgenius/core/rating';
 import { useEffect, useRef, useState } from 'react';
 import { Link, redirect, useLocation, useNavigate } from 'react-router';
-import { PointValueModePicker } from '../features/filters/point-value-mode-picker';
-import { PreferenceSliders, type SliderValues } from '../features/filters/preference-sliders';
+import { PointValueModePicker } from '../components/ui/point-value-mode-picker';
+import { PreferenceSliders, type SliderValues } from '../components/ui/preference-sliders';
 import { type CardSummary, cardSummary, TopCardList } from '../features/quiz/top-card-list';
 import { track } from '../lib/analytics';
+import { apiFetch } from '../lib/api-fetch';
+import { setCookieHeader } from '../lib/cookies';
 import { filterStateFromRequest, saveFilterCookies } from '../lib/filter-cookies';
 import { formatDollars } from '../lib/format';
 import { paths } from '../lib/paths';
@@ -28,7 +31,7 @@ const MODE_FIELD = `${ID_PREFIX}-mode`;
 const PREVIEW_SIZE = 5;
 /** The preview waits for the slider to settle (shell-and-browsing §9: changes broadcast after 300 ms). */
 const PREVIEW_DELAY_MS = 300;
-const RANK_URL = '/api/v2/card/rank';
+const RANK_URL = apiUrl(API_PATHS.cardRank);
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const meta: Route.MetaFunction = (args) =>
@@ -95,17 +98,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript, "Save" posts here: the cookies are set by the response, then on to the compare page. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { state, source } = filterStateFromRequest(request);
   const { sliders, mode } = preferencesFromForm(await request.formData(), state);
   const next = savedState(state, sliders, mode);
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   const headers = new Headers();
   for (const [name, value] of Object.entries(encodeFilterCookies(next)))
-    headers.append(
-      'Set-Cookie',
-      `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
-    );
+    headers.append('Set-Cookie', setCookieHeader(context.site, name, value, COOKIE_MAX_AGE_SECONDS));
   return redirect(compareUrl(next, source === 'query'), { headers });
 }
 
@@ -126,7 +125,7 @@ function usePreview(state: FilterState, sliders: SliderValues, mode: RatingPoint
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(RANK_URL, {
+        const response = await apiFetch(RANK_URL, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify(previewRequest(state, sliders, mode)),
@@ -164,7 +163,7 @@ export default function Sliders({ loaderData }: Route.ComponentProps) {
     const next = savedState(state, sliders, mode);
     saveFilterCookies(next);
     track('core-feature', { name: 'Sliders', instance: 'saved', options: { ...sliders, pointValueMode: mode } });
-    navigate(compareUrl(next, fromQuery));
+    void navigate(compareUrl(next, fromQuery));
   };
 
   return (

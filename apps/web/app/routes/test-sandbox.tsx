@@ -1,10 +1,11 @@
 import { FEATURE_FLAGS, type FeatureFlag } from '@cardgenius/core';
 import { type AuthContext, endpoints, type SessionView } from '@cardgenius/core/contract';
+import { apiUrl } from '@cardgenius/core/contract/names';
 import { loginPathFor } from '@cardgenius/core/rules';
 import type { ReactNode } from 'react';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
+import { COMPACT_SECONDARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { formatEventTime } from '../features/account/dates';
-import { SECONDARY_BUTTON, TEXT_LINK } from '../features/account/form-controls';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { useHydrated } from '../features/account/use-hydrated';
 import { preloadAuthModal, useAuthModal } from '../features/auth/auth-modal';
@@ -214,7 +215,7 @@ function DeveloperLinks({ isProduction }: { isProduction: boolean }) {
           {isProduction ? (
             <span className="font-medium">Outbox</span>
           ) : (
-            <Link to="/dev/outbox" className={TEXT_LINK}>
+            <Link to="/dev/outbox" className={TEXT_LINK_CLASS}>
               Outbox
             </Link>
           )}{' '}
@@ -225,7 +226,7 @@ function DeveloperLinks({ isProduction }: { isProduction: boolean }) {
         </li>
         <li>
           {/* Served by the API server, not by a page route: full page loads. */}
-          <a href="/api/docs" className={TEXT_LINK}>
+          <a href="/api/docs" className={TEXT_LINK_CLASS}>
             API reference
           </a>{' '}
           <span className="text-slate-700">
@@ -233,7 +234,7 @@ function DeveloperLinks({ isProduction }: { isProduction: boolean }) {
           </span>
         </li>
         <li>
-          <a href="/api/v2/openapi.json" className={TEXT_LINK}>
+          <a href={apiUrl('/openapi.json')} className={TEXT_LINK_CLASS}>
             OpenAPI document
           </a>{' '}
           <span className="text-slate-700">
@@ -266,7 +267,7 @@ function AuthModalPreviews() {
                 <button
                   key={mode.mode}
                   type="button"
-                  className={SECONDARY_BUTTON}
+                  className={COMPACT_SECONDARY_BUTTON_CLASS}
                   disabled={!hydrated}
                   onPointerEnter={preloadAuthModal}
                   onFocus={preloadAuthModal}

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { NEWSLETTER_FACTS } from '../features/newsletter/newsletter-facts';
-import { LINK_CLASS, NewsletterCard, Notice, PRIMARY_BUTTON_CLASS } from '../features/newsletter/newsletter-ui';
+import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
+import { NewsletterCard, Notice } from '../features/newsletter/newsletter-ui';
+import { NEWSLETTER_FACTS } from '../lib/newsletter-facts';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/thank-you';
@@ -73,7 +74,7 @@ export default function ThankYou() {
       <h1 className="font-bold text-2xl sm:text-3xl">Thank you</h1>
       <p className="mt-3 text-slate-700">
         Thanks for being here. Want the best Canadian card offers in your inbox?{' '}
-        <Link to={paths.newsletter()} className={LINK_CLASS}>
+        <Link to={paths.newsletter()} className={TEXT_LINK_CLASS}>
           Get our newsletter
         </Link>
         .
@@ -90,7 +91,7 @@ function NextSteps() {
       <ul className="mt-3 space-y-2">
         {NEXT_STEPS.map((step) => (
           <li key={step.to}>
-            <Link to={step.to} className={LINK_CLASS}>
+            <Link to={step.to} className={TEXT_LINK_CLASS}>
               {step.label}
             </Link>
           </li>

@@ -1,7 +1,8 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { loginPathFor } from '@cardgenius/core/rules';
+import { loginPathFor, needsPayoutMethod } from '@cardgenius/core/rules';
 import { Form, Link, redirect } from 'react-router';
-import { INPUT_CLASS, PageSection, PRIMARY_BUTTON, TEXT_LINK } from '../features/account/form-controls';
+import { COMPACT_PRIMARY_BUTTON_CLASS, LIGHT_INPUT_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
+import { PageSection } from '../features/account/form-controls';
 import { failureFrom, invalidBody, isSignedOut } from '../features/account/form-result';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
@@ -50,11 +51,14 @@ export const meta: Route.MetaFunction = (args) => privatePageMeta(args, 'Your Ge
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const { tickets, hasPreference, lookup } = loaderData;
-  const waiting = !hasPreference && tickets.some((ticket) => ticket.statusLabel !== 'Delivered');
+  const waiting = needsPayoutMethod(
+    hasPreference,
+    tickets.map((ticket) => ticket.status),
+  );
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <p className="text-sm">
-        <Link to="/dashboard" className={TEXT_LINK}>
+        <Link to="/dashboard" className={TEXT_LINK_CLASS}>
           Dashboard
         </Link>
       </p>
@@ -81,10 +85,10 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={64}
-                className={`${INPUT_CLASS} font-mono`}
+                className={`${LIGHT_INPUT_CLASS} font-mono`}
               />
             </div>
-            <button type="submit" className={PRIMARY_BUTTON}>
+            <button type="submit" className={COMPACT_PRIMARY_BUTTON_CLASS}>
               Find ticket
             </button>
           </Form>
@@ -112,7 +116,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
                 You have no GeniusCash tickets yet. Claim a GeniusCash offer when you apply for a card through our link,
                 and its ticket appears here.
               </p>
-              <Link to={paths.offers()} className={`${PRIMARY_BUTTON} mt-3`}>
+              <Link to={paths.offers()} className={`${COMPACT_PRIMARY_BUTTON_CLASS} mt-3`}>
                 See GeniusCash offers
               </Link>
             </div>
@@ -129,7 +133,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
 
         <p className="text-slate-700">
           Something the notes cannot settle?{' '}
-          <Link to={paths.contact('geniuscash')} className={TEXT_LINK}>
+          <Link to={paths.contact('geniuscash')} className={TEXT_LINK_CLASS}>
             Ask us about a GeniusCash offer
           </Link>{' '}
           and include the ticket number.

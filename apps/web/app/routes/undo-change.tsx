@@ -1,8 +1,8 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { Form, Link, useNavigation } from 'react-router';
+import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { authPageMeta } from '../features/auth/auth-meta';
 import { AuthPage } from '../features/auth/auth-page';
-import { LINK_CLASS, PRIMARY_BUTTON_CLASS } from '../features/auth/form-ui';
 import type { Route } from './+types/undo-change';
 
 /** The undo link's button posts here: opening the link (as a mail scanner does) changes nothing. */
@@ -47,7 +47,7 @@ export default function UndoChange({ actionData }: Route.ComponentProps) {
           link to choose a new password. The link works for one hour.
         </p>
         <p className="mt-6 text-center">
-          <Link to="/forgot-password" className={LINK_CLASS}>
+          <Link to="/forgot-password" className={TEXT_LINK_CLASS}>
             Didn’t get the email? Ask for a new link
           </Link>
         </p>
@@ -73,7 +73,7 @@ export default function UndoChange({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-5 text-slate-700">
         Made the change yourself? There’s nothing to do:{' '}
-        <Link to="/account" className={LINK_CLASS}>
+        <Link to="/account" className={TEXT_LINK_CLASS}>
           go to your account
         </Link>
         .

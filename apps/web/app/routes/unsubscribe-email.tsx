@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { LINK_CLASS, NewsletterCard } from '../features/newsletter/newsletter-ui';
+import { TEXT_LINK_CLASS } from '../components/ui/form-styles';
+import { NewsletterCard } from '../features/newsletter/newsletter-ui';
 import { UnsubscribeRequestForm } from '../features/newsletter/unsubscribe-request-form';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
@@ -24,7 +25,7 @@ export default function UnsubscribeEmail() {
       <UnsubscribeRequestForm />
       <p className="mt-6 text-slate-700">
         Have an account?{' '}
-        <Link to={paths.userUnsubscribeEmail()} className={LINK_CLASS}>
+        <Link to={paths.userUnsubscribeEmail()} className={TEXT_LINK_CLASS}>
           Unsubscribe from your account
         </Link>{' '}
         instead, no email needed.

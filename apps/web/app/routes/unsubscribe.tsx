@@ -1,7 +1,8 @@
 import { endpoints, isApiError, UNSUBSCRIBE_LINK_INVALID } from '@cardgenius/core/contract';
 import { safeRedirectPath } from '@cardgenius/core/rules';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { LINK_CLASS, NewsletterCard, Notice, PRIMARY_BUTTON_CLASS } from '../features/newsletter/newsletter-ui';
+import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
+import { NewsletterCard, Notice } from '../features/newsletter/newsletter-ui';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/unsubscribe';
@@ -82,7 +83,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <Notice kind="error">{message ?? UNSUBSCRIBE_LINK_INVALID}</Notice>
         <p className="mt-5 text-slate-700">
           Links can break when an email app wraps them onto two lines. We can email you a fresh one:{' '}
-          <Link to={paths.unsubscribeEmail()} className={LINK_CLASS}>
+          <Link to={paths.unsubscribeEmail()} className={TEXT_LINK_CLASS}>
             get a new unsubscribe link
           </Link>
           .
@@ -111,7 +112,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <p className="mt-5 text-slate-600 text-sm">
         If you have an account, we’ll still send the emails it needs, such as password resets and GeniusCash payout
         notices. Changed your mind?{' '}
-        <Link to={paths.home()} className={LINK_CLASS}>
+        <Link to={paths.home()} className={TEXT_LINK_CLASS}>
           Keep my subscription
         </Link>
         .

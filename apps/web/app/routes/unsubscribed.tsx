@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { LINK_CLASS, NewsletterCard, Notice } from '../features/newsletter/newsletter-ui';
+import { TEXT_LINK_CLASS } from '../components/ui/form-styles';
+import { NewsletterCard, Notice } from '../features/newsletter/newsletter-ui';
 import { SubscribeForm } from '../features/newsletter/subscribe-form';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
@@ -29,7 +30,7 @@ export default function Unsubscribed() {
       <h2 className="mt-8 font-bold text-xl">Changed your mind?</h2>
       <p className="mt-1 mb-5 text-slate-700">
         Subscribe again below; we’ll email you a link to confirm first. Or{' '}
-        <Link to={paths.newsletter()} className={LINK_CLASS}>
+        <Link to={paths.newsletter()} className={TEXT_LINK_CLASS}>
           read what the newsletter covers
         </Link>
         .

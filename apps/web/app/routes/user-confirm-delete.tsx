@@ -2,7 +2,9 @@ import { endpoints } from '@cardgenius/core/contract';
 import { loginPathFor } from '@cardgenius/core/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormNotice, SubmitButton, TEXT_LINK, TextField } from '../features/account/form-controls';
+import { TextField } from '../components/ui/form-fields';
+import { TEXT_LINK_CLASS } from '../components/ui/form-styles';
+import { FormNotice, SubmitButton } from '../features/account/form-controls';
 import { type FormResult, failureFrom, invalidBody, isSignedOut } from '../features/account/form-result';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
@@ -65,7 +67,7 @@ export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
             Your personal details, saved cards and sign-ins are gone, and you are signed out. Taking you to the home
             page…
           </p>
-          <a href="/" className={`${TEXT_LINK} mt-3 inline-block`}>
+          <a href="/" className={`${TEXT_LINK_CLASS} mt-3 inline-block`}>
             Go to the home page now
           </a>
         </div>
@@ -77,7 +79,7 @@ export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <p className="text-sm">
-        <Link to="/account" className={TEXT_LINK}>
+        <Link to="/account" className={TEXT_LINK_CLASS}>
           Your account
         </Link>
       </p>
@@ -104,7 +106,7 @@ export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-700 text-sm">
             Records of the GeniusCash offers you claimed stay in our accounts, without your personal details. Without
             your payout details we cannot send GeniusCash that is still on its way, so{' '}
-            <Link to={paths.contact('geniuscash')} className={TEXT_LINK}>
+            <Link to={paths.contact('geniuscash')} className={TEXT_LINK_CLASS}>
               ask us first
             </Link>{' '}
             if a payout is pending.
@@ -119,6 +121,7 @@ export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
         <FormNotice result={result} />
         <div className="sm:max-w-sm">
           <TextField
+            look="compact"
             label="Your password"
             name="password"
             type="password"
@@ -132,7 +135,7 @@ export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
           <SubmitButton busy={busy} busyLabel="Deleting…" variant="danger">
             Delete my account
           </SubmitButton>
-          <Link to="/account" className={TEXT_LINK}>
+          <Link to="/account" className={TEXT_LINK_CLASS}>
             Keep my account
           </Link>
         </div>

@@ -1,8 +1,9 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { loginPathFor } from '@cardgenius/core/rules';
 import { Link } from 'react-router';
+import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { MemberUnsubscribeButton } from '../features/newsletter/member-unsubscribe-button';
-import { LINK_CLASS, NewsletterCard, Notice, PRIMARY_BUTTON_CLASS } from '../features/newsletter/newsletter-ui';
+import { NewsletterCard, Notice } from '../features/newsletter/newsletter-ui';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/user-unsubscribe-email';
@@ -39,7 +40,7 @@ export default function UserUnsubscribeEmail({ loaderData }: Route.ComponentProp
         </p>
         <p className="mt-6 text-slate-700">
           No account, or can’t log in?{' '}
-          <Link to={paths.unsubscribeEmail()} className={LINK_CLASS}>
+          <Link to={paths.unsubscribeEmail()} className={TEXT_LINK_CLASS}>
             Get an unsubscribe link by email
           </Link>
           .
@@ -64,7 +65,7 @@ export default function UserUnsubscribeEmail({ loaderData }: Route.ComponentProp
       <p className="mt-5 text-slate-600 text-sm">
         You’ll still get the emails your account needs, such as password resets and GeniusCash payout notices. You can
         turn offers back on from{' '}
-        <Link to="/account" className={LINK_CLASS}>
+        <Link to="/account" className={TEXT_LINK_CLASS}>
           your account
         </Link>
         .

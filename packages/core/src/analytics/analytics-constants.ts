@@ -20,7 +20,7 @@ export const DESKTOP_MIN_WIDTH = 992;
 export const ANALYTICS_FLUSH_MS = 5000;
 /** At most 50 events in one request. */
 export const ANALYTICS_BATCH_MAX = 50;
-/** The largest analytics body the API reads: what `navigator.sendBeacon` may queue at once. */
+/** The largest analytics body the API reads: what a `keepalive` request (or a beacon) may carry at once. */
 export const ANALYTICS_MAX_BODY_BYTES = 64 * 1024;
 /** Events not yet accepted are kept for a later try, up to this many (the oldest are dropped beyond). */
 export const ANALYTICS_QUEUE_MAX = 200;
@@ -51,3 +51,9 @@ export type CoreFeature = (typeof CORE_FEATURES)[number];
 /** Where a search was made, and what the visitor did with it (search events, §7). */
 export const SEARCH_FEATURES = ['search-box', 'search-page', 'genius-search'] as const;
 export const SEARCH_ACTIONS = ['submit', 'suggestion', 'card', 'quick-link', 'results'] as const;
+
+/** The `firedEvents` and `flags` cookies expire far in the future: the year 2038 (accounts spec §9). */
+export const FIRED_EVENTS_EXPIRES = new Date(Date.UTC(2038, 0, 1));
+/** Events sent once per visitor, whose names the `firedEvents` cookie keeps (accounts spec §3). */
+export const ONCE_PER_VISITOR_EVENTS = ['time-on-site'] as const;
+export type OncePerVisitorEvent = (typeof ONCE_PER_VISITOR_EVENTS)[number];

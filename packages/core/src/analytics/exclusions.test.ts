@@ -45,6 +45,7 @@ describe('analyticsPagePath', () => {
     expect(analyticsPagePath('/credit-cards?credit=good#top')).toBe('/credit-cards');
     expect(analyticsPagePath('/confirm-email/abc')).toBe('/confirm-email/:redacted');
     expect(analyticsPagePath('/Unsubscribe/xyz/more')).toBe('/Unsubscribe/:redacted/more');
+    expect(analyticsPagePath('/undo-change/c0de')).toBe('/undo-change/:redacted');
     expect(analyticsPagePath('//evil.example/x')).toBe('/evil.example/x');
     expect(analyticsPagePath(`/${'a'.repeat(400)}`)).toHaveLength(300);
   });

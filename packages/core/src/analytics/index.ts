@@ -1,5 +1,6 @@
 export * from './analytics-constants';
 export * from './campaign';
 export * from './exclusions';
+export * from './fired-events';
 export * from './page-path';
 export * from './session-state';

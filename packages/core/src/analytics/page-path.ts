@@ -9,6 +9,7 @@ const SECRET_SEGMENT_AFTER = new Set([
   'confirm-email-subscription',
   'unsubscribe',
   'unsubscribe-email',
+  'undo-change',
 ]);
 
 /** The longest page path analytics keeps. */

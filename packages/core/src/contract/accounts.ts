@@ -8,6 +8,7 @@ import {
   PAYMENT_METHODS,
 } from '../rules';
 import { defineEndpoint } from './endpoint';
+import { API_PATHS, FIELD_MESSAGES } from './names';
 import { CaptchaCode, PersonName } from './text-fields';
 
 // The accounts spec's calls (§7) with their payloads (§3) and messages (§5, §8). Unknown fields are
@@ -17,11 +18,11 @@ const MAX_EMAIL_LENGTH = 254;
 
 /** An address in the register form's pattern (§5), normalized to lower case. */
 export const EmailAddress = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Enter your email address.')
+  .min(1, FIELD_MESSAGES.emailRequired)
   .max(MAX_EMAIL_LENGTH, 'An email address can be at most 254 characters.')
-  .refine(isValidEmail, 'Enter a valid email address, like name@example.ca.')
+  .refine(isValidEmail, FIELD_MESSAGES.emailInvalid)
   .transform((value) => value.toLowerCase());
 
 /**
@@ -29,20 +30,17 @@ export const EmailAddress = z
  * but nothing an address cannot hold (spaces, control characters) gets past.
  */
 const SignInEmail = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Enter your email address.')
+  .min(1, FIELD_MESSAGES.emailRequired)
   .max(MAX_EMAIL_LENGTH, 'An email address can be at most 254 characters.')
-  .refine(
-    (value) => !/\s/.test(value) && !hasControlCharacters(value),
-    'Enter a valid email address, like name@example.ca.',
-  )
+  .refine((value) => !/\s/.test(value) && !hasControlCharacters(value), FIELD_MESSAGES.emailInvalid)
   .transform((value) => value.toLowerCase());
 
 /** A password as typed; the rules are checked where a new password is chosen. */
 const PresentedPassword = z
-  .string({ error: 'Enter your password.' })
-  .min(1, 'Enter your password.')
+  .string({ error: FIELD_MESSAGES.passwordRequired })
+  .min(1, FIELD_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, `A password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 const PASSWORD_RULE_MESSAGES = {
@@ -212,7 +210,7 @@ export const RegisterRequest = z
     password1: NewPassword,
     password2: z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH),
     marketingOptIn: z.boolean({ error: 'marketingOptIn must be true or false.' }).default(false),
-    terms: z.boolean({ error: 'You must agree to our terms and conditions.' }),
+    terms: z.boolean({ error: FIELD_MESSAGES.termsRequired }),
     origin: AuthContext.default('site'),
     captchaCode: CaptchaCode,
     referredByCode: ReferralCode.optional(),
@@ -220,7 +218,7 @@ export const RegisterRequest = z
   })
   .superRefine((value, context) => {
     if (value.terms !== true) {
-      context.addIssue({ code: 'custom', path: ['terms'], message: 'You must agree to our terms and conditions.' });
+      context.addIssue({ code: 'custom', path: ['terms'], message: FIELD_MESSAGES.termsRequired });
     }
     if (value.password1 !== value.password2) {
       context.addIssue({ code: 'custom', path: ['password2'], message: 'The two passwords do not match.' });
@@ -342,7 +340,7 @@ const TAG = 'Accounts';
 export const getCaptchaChallenge = defineEndpoint({
   id: 'getCaptchaChallenge',
   method: 'get',
-  path: '/captcha/challenge',
+  path: API_PATHS.captchaChallenge,
   tag: TAG,
   access: 'public',
   summary: 'A proof-of-work captcha challenge (ALTCHA)',
@@ -684,7 +682,7 @@ export const agreeToTerms = defineEndpoint({
   summary: 'Agree to the terms and privacy policy',
   request: {
     body: z.strictObject({
-      terms: z.literal(true, { error: 'You must agree to our terms and conditions.' }),
+      terms: z.literal(true, { error: FIELD_MESSAGES.termsRequired }),
     }),
   },
   responses: { 200: TokenResponse },

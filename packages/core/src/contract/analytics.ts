@@ -18,6 +18,7 @@ import { PROVINCES } from '../catalogue/provinces';
 import { PAGE_AREAS } from '../rules/page-area';
 import { hasControlCharacters } from '../rules/text-input';
 import { defineEndpoint } from './endpoint';
+import { analyticsPath } from './names';
 import { SubscriptionSource } from './newsletter';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -197,7 +198,7 @@ function ingestEndpoint<K extends IngestedEventKind>(kind: K, id: string, summar
   return defineEndpoint({
     id,
     method: 'post',
-    path: `/analytics/${kind}`,
+    path: analyticsPath(kind),
     tag: 'Analytics',
     access: 'public',
     summary,

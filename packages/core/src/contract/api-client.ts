@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint, RequestSchema, ResponseSchemas } from './endpoint';
 import { type ErrorOptions, ErrorResponse } from './error';
+import { API_BASE_PATH } from './names';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -82,7 +83,7 @@ export function buildEndpointUrl(
 
 /** One client for every caller: in-process on the server, `fetch` in the browser, the same contract. */
 export function createApiClient(fetchLike: FetchLike, options: ApiClientOptions = {}): ApiClient {
-  const basePath = options.basePath ?? '/api/v2';
+  const basePath = options.basePath ?? API_BASE_PATH;
   return {
     async call(endpoint, ...rest) {
       const input = (rest[0] ?? {}) as { params?: object; query?: object; body?: unknown };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { OFFER_VERDICTS } from '../catalogue/offer-history';
-import { CatalogueCard, NETWORKS, SEGMENTS } from '../catalogue/schema';
+import { CatalogueCard, CREDIT_SCORE_BANDS, NETWORKS, SEGMENTS } from '../catalogue/schema';
 import { FilterStateInput } from '../filters/filter-state';
+import { CREDIT_FITS } from '../rating/credit-fit';
 import { defineEndpoint } from './endpoint';
+import { API_PATHS } from './names';
 
 const CategoryRewards = z.object({
   category: z.string(),
@@ -85,6 +87,15 @@ export const RankedCard = z
     dataAsOf: z.string(),
     sourceUrl: z.string(),
     pinned: z.boolean(),
+    recommendedCreditScore: z
+      .enum(CREDIT_SCORE_BANDS)
+      .nullable()
+      .describe('The credit score band the issuer recommends; null: the issuer does not publish one'),
+    creditFit: z
+      .enum(CREDIT_FITS)
+      .describe(
+        'The visitor’s score against the recommended band: meets, below (likely needs a higher score; ranked after the others), unpublished, or unchecked (no score given)',
+      ),
     ...CardRating.shape,
   })
   .meta({ id: 'RankedCard' });
@@ -95,6 +106,10 @@ export const RankRequest = FilterStateInput.meta({ id: 'RankRequest' });
 export const RankResponse = z
   .object({
     total: z.number().int().describe('Cards that pass the filters, before paging'),
+    belowCreditScore: z
+      .number()
+      .int()
+      .describe('Of those, the cards whose recommended credit score is above the visitor’s, ranked after the others'),
     page: z.number().int(),
     resultsPerPage: z.number().int(),
     cards: z.array(RankedCard),
@@ -144,6 +159,18 @@ export const CardDetail = z
     /** The rating for the default profile (shell-and-browsing §9 defaults). */
     defaultRating: CardRating,
     offerHistory: OfferHistory,
+    awards: z
+      .array(
+        z.object({
+          key: z.string(),
+          name: z.string().describe('e.g. Best Travel Credit Cards 2026'),
+          year: z.number().int(),
+          category: z
+            .string()
+            .describe('The best-card category the award is for (its page: /best-credit-cards/{category})'),
+        }),
+      )
+      .describe('Our awards to this card: the card our rating ranked first in a best-card category that year'),
     figureDates: z
       .array(
         z.object({
@@ -166,7 +193,7 @@ export type CardDetail = z.infer<typeof CardDetail>;
 export const rankCards = defineEndpoint({
   id: 'rankCards',
   method: 'post',
-  path: '/card/rank',
+  path: API_PATHS.cardRank,
   tag: 'Cards',
   access: 'public',
   summary: 'Rank the catalogue for a filter state',
@@ -174,6 +201,69 @@ export const rankCards = defineEndpoint({
     'Every field is optional: defaults (shell-and-browsing §9) fill the rest. Answers the page of ranked cards with each card’s rating breakdown.',
   request: { body: RankRequest },
   responses: { 200: RankResponse },
+});
+
+const CardSlug = z.string().min(1).max(120);
+
+/** Which cards a named list ranks (packages/core/src/queries/rank-lists.ts). */
+export const ListScope = z
+  .union([
+    z.object({ kind: z.literal('every-card') }).describe('The whole catalogue, no rating floor, no income limit'),
+    z.object({ kind: z.literal('filters') }).describe('The visitor’s own filters, as the compare page ranks'),
+    z
+      .object({ kind: z.enum(['category', 'issuer', 'network']), slug: CardSlug })
+      .describe('A best-card page’s list: a category with its preset, or an issuer’s or network’s cards'),
+    z.object({ kind: z.literal('similar'), slug: CardSlug }).describe('Cards like one card, never the card itself'),
+    z
+      .object({ kind: z.literal('cards'), slugs: z.array(CardSlug).min(1).max(20) })
+      .describe('The chosen cards, rated for the visitor whatever the filters'),
+  ])
+  .meta({ id: 'ListScope' });
+
+export const RankListsRequest = z
+  .object({
+    state: FilterStateInput.default({}).describe('The visitor’s filter state: their spending, preferences and balance'),
+    lists: z
+      .array(
+        z.object({
+          name: z
+            .string()
+            .regex(/^[a-z][a-z0-9-]{0,39}$/, 'must be lowercase letters, digits and hyphens, starting with a letter'),
+          scope: ListScope,
+          limit: z.number().int().min(1).max(50).describe('Cards to answer, from the first'),
+        }),
+      )
+      .min(1)
+      .max(40)
+      .refine((lists) => new Set(lists.map((list) => list.name)).size === lists.length, 'list names must differ'),
+  })
+  .meta({ id: 'RankListsRequest' });
+export type RankListsRequest = z.infer<typeof RankListsRequest>;
+
+export const RankListsResponse = z
+  .object({
+    lists: z.record(
+      z.string(),
+      z.object({
+        total: z.number().int().describe('Cards in the list before the limit'),
+        cards: z.array(RankedCard),
+      }),
+    ),
+  })
+  .meta({ id: 'RankListsResponse' });
+export type RankListsResponse = z.infer<typeof RankListsResponse>;
+
+export const rankLists = defineEndpoint({
+  id: 'rankLists',
+  method: 'post',
+  path: '/card/rank-lists',
+  tag: 'Cards',
+  access: 'public',
+  summary: 'Several named ranked lists for one visitor in one call',
+  description:
+    'Each list names a scope (every card, the visitor’s filters, a category, an issuer, a network, cards similar to one, chosen cards) and a limit; a filter state several lists need is ranked once. A page asks for all its lists at once.',
+  request: { body: RankListsRequest },
+  responses: { 200: RankListsResponse },
 });
 
 export const getCard = defineEndpoint({
@@ -203,7 +293,7 @@ export const getCardOfferHistory = defineEndpoint({
 export const searchCards = defineEndpoint({
   id: 'searchCards',
   method: 'post',
-  path: '/card/search',
+  path: API_PATHS.cardSearch,
   tag: 'Cards',
   access: 'public',
   summary: 'Cards whose name matches the query (3 characters or more)',

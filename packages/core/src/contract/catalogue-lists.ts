@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BestCardCategory, Issuer, Network, RewardProgram } from '../catalogue/schema';
 import { SearchSynonym } from '../search/match-suggestions';
 import { defineEndpoint } from './endpoint';
+import { API_PATHS } from './names';
 
 const cardCount = z.number().int().describe('Visible cards in the catalogue');
 
@@ -48,7 +49,7 @@ export const listRewardPrograms = defineEndpoint({
 export const listSearchSynonyms = defineEndpoint({
   id: 'listSearchSynonyms',
   method: 'post',
-  path: '/misc/get-all-search-synonyms',
+  path: API_PATHS.searchSynonyms,
   tag: 'Search',
   access: 'public',
   summary: 'Every search synonym, for suggestions in the search box',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../rules/text-input';
 import { defineEndpoint } from './endpoint';
+import { FIELD_MESSAGES } from './names';
 import { CaptchaCode } from './text-fields';
 
 /** What a contact message is about; the contact page's variants preset one. */
@@ -37,7 +38,7 @@ export type ContactDetails = z.infer<typeof ContactDetails>;
 
 export const ContactMessageRequest = z
   .strictObject({
-    name: boundedText({ label: 'Your name', max: 100, required: 'Enter your name.' }),
+    name: boundedText({ label: 'Your name', max: 100, required: FIELD_MESSAGES.nameRequired }),
     email: z
       .email({ error: 'Enter an email address like name@example.ca.' })
       .max(254, 'An email address can be at most 254 characters.'),

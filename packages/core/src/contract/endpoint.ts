@@ -7,10 +7,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * Who may call an endpoint, checked by the server before the input is read: `public` (anyone; a
  * call that stores something for an anonymous caller is rate limited per address and site-wide),
  * `session` (any live sign-in, also one still waiting for its authenticator code), `member` (signed in
- * as the accounts spec §4 defines authenticated), `development` (outside production, the developer's
- * own computer; to anyone else it does not exist, and the production API document leaves it out).
+ * as the accounts spec §4 defines authenticated), `staff` (a member marked as staff, with two-factor on),
+ * `development` (outside production, the developer's own computer; to anyone else it does not exist,
+ * and the production API document leaves it out).
  */
-export const ENDPOINT_ACCESS = ['public', 'session', 'member', 'development'] as const;
+export const ENDPOINT_ACCESS = ['public', 'session', 'member', 'staff', 'development'] as const;
 export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
 
 /** The parts of a request an endpoint validates; a part left out is not accepted or not used. */

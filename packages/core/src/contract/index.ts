@@ -38,7 +38,7 @@ import {
   trackSubscription,
   trackTimeOnSite,
 } from './analytics';
-import { getCard, getCardOfferHistory, rankCards, searchCards } from './cards';
+import { getCard, getCardOfferHistory, rankCards, rankLists, searchCards } from './cards';
 import {
   listCards,
   listCategories,
@@ -49,7 +49,7 @@ import {
 } from './catalogue-lists';
 import { sendContactMessage } from './contact';
 import type { Endpoint } from './endpoint';
-import { submitSatisfaction } from './feedback';
+import { getSiteRating, submitSatisfaction } from './feedback';
 import { getGoLink, getGoQrCode, recordApplyClick } from './go';
 import {
   checkUnsubscribeLink,
@@ -62,6 +62,17 @@ import {
 } from './newsletter';
 import { addTicketMessage, claimOffer, getOffer, listOffers, listTickets } from './offers';
 import { getPageCache } from './page-cache';
+import {
+  createPost,
+  getAuthor,
+  getEditorPost,
+  getPost,
+  latestPosts,
+  listAuthors,
+  listPosts,
+  setPostStatus,
+  updatePost,
+} from './posts';
 import { getGlobal, getMenuPlacements } from './site';
 import { health } from './system';
 
@@ -80,6 +91,7 @@ export * from './offers';
 export * from './openapi';
 export * from './page-cache';
 export * from './page-cache-rules';
+export * from './posts';
 export * from './site';
 export * from './system';
 export * from './validation-fields';
@@ -90,6 +102,7 @@ export const endpoints = {
   getGlobal,
   getMenuPlacements,
   rankCards,
+  rankLists,
   getCard,
   getCardOfferHistory,
   searchCards,
@@ -101,6 +114,7 @@ export const endpoints = {
   listRewardPrograms,
   sendContactMessage,
   submitSatisfaction,
+  getSiteRating,
   trackPageview,
   trackCoreFeature,
   trackSubscription,
@@ -153,6 +167,15 @@ export const endpoints = {
   claimOffer,
   listTickets,
   addTicketMessage,
+  listPosts,
+  latestPosts,
+  getPost,
+  listAuthors,
+  getAuthor,
+  createPost,
+  updatePost,
+  getEditorPost,
+  setPostStatus,
 } satisfies Record<string, Endpoint>;
-export const API_BASE_PATH = '/api/v2';
+export * from './names';
 export * from './text-fields';

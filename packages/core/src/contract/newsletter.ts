@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { API_PATHS, FIELD_MESSAGES } from './names';
 import { PersonName } from './text-fields';
 
 /**
@@ -44,9 +45,9 @@ const MAX_EMAIL_LENGTH = 254;
 
 /** Any address an email can be sent to, normalized (trimmed, lower case) as it is stored and compared. */
 const NewsletterEmail = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Enter your email address.')
+  .min(1, FIELD_MESSAGES.emailRequired)
   .max(MAX_EMAIL_LENGTH, 'An email address can be at most 254 characters.')
   .pipe(z.email({ error: 'Enter an email address like name@example.ca.' }))
   .transform((value) => value.toLowerCase());
@@ -67,7 +68,7 @@ export const SubscribeResponse = z
 export const subscribe = defineEndpoint({
   id: 'subscribe',
   method: 'post',
-  path: '/subscription/subscribe',
+  path: API_PATHS.subscribe,
   tag: 'Newsletter',
   access: 'public',
   summary: 'Subscribe to the newsletter (double opt-in)',

@@ -97,7 +97,7 @@ describe('buildOpenApiDocument', () => {
     expect(operations).toHaveLength(Object.keys(endpoints).length);
     for (const operation of operations) {
       expect(ENDPOINT_ACCESS).toContain(operation['x-access']);
-      if (operation['x-access'] === 'session' || operation['x-access'] === 'member') {
+      if (['session', 'member', 'staff'].includes(operation['x-access'])) {
         expect(operation.security).toEqual([{ bearer: [] }, { cookie: [] }]);
       } else expect(operation.security).toBeUndefined();
     }

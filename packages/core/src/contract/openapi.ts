@@ -73,7 +73,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
       summary: endpoint.summary,
       tags: [endpoint.tag],
       // The site sends its session as an HttpOnly cookie, the mobile app as a Bearer token.
-      ...(endpoint.access === 'session' || endpoint.access === 'member'
+      ...(endpoint.access === 'session' || endpoint.access === 'member' || endpoint.access === 'staff'
         ? { security: [{ bearer: [] }, { cookie: [] }] }
         : {}),
       'x-access': endpoint.access,

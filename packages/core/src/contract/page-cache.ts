@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_PATH_MAX } from '../analytics/page-path';
 import { isShellShown } from '../rules/shell-visibility';
 import { defineEndpoint } from './endpoint';
+import { API_PATHS } from './names';
 import { PAGE_CACHE_MAX_ENTRIES, type PageCacheCall } from './page-cache-rules';
 
 export const PageCacheQuery = z.strictObject({
@@ -26,7 +27,7 @@ export type PageCacheEntry = z.infer<typeof PageCacheEntry>;
 export const getPageCache = defineEndpoint({
   id: 'getPageCache',
   method: 'get',
-  path: '/cache/page',
+  path: API_PATHS.pageCache,
   tag: 'Site',
   access: 'public',
   summary: "Answers of a page's public calls, to prefill the browser's cache",

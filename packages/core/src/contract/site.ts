@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../rules/social-sign-in';
 import { defineEndpoint } from './endpoint';
+import { API_PATHS } from './names';
 
 /** Site-wide figures shown in trust strips and author bios (accounts spec §9, default stats). */
 export const SiteStats = z
@@ -59,6 +61,54 @@ export const NotificationBellItem = z
   .meta({ id: 'NotificationBellItem' });
 export type NotificationBellItem = z.infer<typeof NotificationBellItem>;
 
+/** A staff-set path redirect (shell-and-browsing §3 `redirects.redirects`), already checked by the server. */
+export const SiteRedirectRule = z
+  .object({
+    from: z.string().describe('A path on this site, without query'),
+    to: z.string().describe('A path on this site, or an absolute https URL'),
+  })
+  .meta({ id: 'SiteRedirectRule' });
+
+/** The GeniusCash offers page's copy and links staff set (shell-and-browsing §3 `offerPage`). */
+export const OfferPageSettings = z
+  .object({
+    menuCopy: z.string().describe("The menu's words for the offers, such as '$100 Cash Back'"),
+    blogCTAUrl: z.string().nullable().describe('Where the call to action on blog pages leads; null: none'),
+    sideBarAdUrl: z.string().nullable().describe('Where the side bar advertisement leads; null: none'),
+  })
+  .meta({ id: 'OfferPageSettings' });
+export type OfferPageSettings = z.infer<typeof OfferPageSettings>;
+
+/** A card whose deal is better than usual now (shell-and-browsing §3 `hotDeals`). */
+export const HotDeal = z
+  .object({
+    cardSlug: z.string(),
+    cardName: z.string(),
+    /** The card's offers page when it has a GeniusCash bonus, else its card page. */
+    link: z.string(),
+    geniusCash: z.number().nullable().describe('A current GeniusCash offer above the usual $100, in dollars'),
+    welcomeOffer: z
+      .object({
+        points: z.number().int().describe('Today’s welcome offer (cash back cards: cents)'),
+        pointsLabel: z.string(),
+        usual: z.number().int().nullable().describe('The usual offer of the last three years'),
+        verdict: z.enum(['highest', 'higher-than-usual']),
+      })
+      .nullable()
+      .describe("Today's welcome offer when it is the card's highest on record or above its usual"),
+  })
+  .meta({ id: 'HotDeal' });
+export type HotDeal = z.infer<typeof HotDeal>;
+/** An article about the site in an outside publication (accounts spec §1, the featured-in strip). */
+export const PressMention = z
+  .object({
+    name: z.string().trim().min(1).max(80).describe("The publication's name"),
+    url: z.url({ protocol: /^https?$/ }).describe('The article'),
+    date: z.iso.date().describe('Publication date, YYYY-MM-DD'),
+  })
+  .meta({ id: 'PressMention' });
+export type PressMention = z.infer<typeof PressMention>;
+
 export const GlobalResponse = z
   .object({
     brandName: z.string(),
@@ -70,6 +120,32 @@ export const GlobalResponse = z
     helloBar: HelloBar.nullable(),
     helloBarHeight: z.number().int(),
     notificationBell: z.array(NotificationBellItem),
+    socialSignIn: z
+      .array(z.enum(SOCIAL_PROVIDERS))
+      .describe(
+        'Providers a visitor may sign in with (configured on the server): the form posts to /auth/{provider}, a browser navigation outside the API',
+      ),
+    redirects: z
+      .object({ redirects: z.array(SiteRedirectRule) })
+      .describe('Path redirects staff set; the server answers them with a 301 before rendering'),
+    offerPage: OfferPageSettings.nullable().describe('Null until staff store the `offerPage` setting'),
+    reviewCount: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Member reviews of cards: 0, as the site does not take card reviews yet'),
+    hotDeals: z.array(HotDeal).describe('GeniusCash bonuses first (largest first), then welcome offers above usual'),
+    geniusCashPayouts: z
+      .object({
+        totalPaid: z.number().nonnegative().describe('GeniusCash paid out to members so far, in dollars'),
+        payoutCount: z.number().int().nonnegative(),
+      })
+      .describe('Every GeniusCash payout marked paid'),
+    pressMentions: z
+      .array(PressMention)
+      .describe(
+        'Publications that cited the site, newest first, from the pressMentions setting (empty until staff add one)',
+      ),
   })
   .meta({ id: 'GlobalResponse' });
 export type GlobalResponse = z.infer<typeof GlobalResponse>;
@@ -77,7 +153,7 @@ export type GlobalResponse = z.infer<typeof GlobalResponse>;
 export const getGlobal = defineEndpoint({
   id: 'getGlobal',
   method: 'get',
-  path: '/global',
+  path: API_PATHS.global,
   tag: 'Site',
   access: 'public',
   summary: 'Site-wide data every page shell needs',
@@ -93,7 +169,7 @@ export type MenuPlacement = z.infer<typeof MenuPlacement>;
 export const getMenuPlacements = defineEndpoint({
   id: 'getMenuPlacements',
   method: 'post',
-  path: '/menu-placements/get-menu-placements',
+  path: API_PATHS.menuPlacements,
   tag: 'Site',
   access: 'public',
   summary: 'Card reviews listed in the main menu, ordered by index',

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { isPersonName, PERSON_NAME_MAX_LENGTH } from '../rules/text-input';
+import { FIELD_MESSAGES } from './names';
 
 /**
  * A person's name as the forms take it (register, account, newsletter): letters with spaces, hyphens
  * and apostrophes between them. Names go into emails, so nothing else is accepted.
  */
 export const PersonName = z
-  .string({ error: 'Enter your name.' })
+  .string({ error: FIELD_MESSAGES.nameRequired })
   .trim()
-  .min(1, 'Enter your name.')
+  .min(1, FIELD_MESSAGES.nameRequired)
   .max(PERSON_NAME_MAX_LENGTH, `A name can be at most ${PERSON_NAME_MAX_LENGTH} characters.`)
   .refine(isPersonName, 'Enter your name in letters, with spaces, hyphens or apostrophes between the parts.');
 

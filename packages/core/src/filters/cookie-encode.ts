@@ -3,7 +3,9 @@ import { formatBraceMap } from './param-parsing';
 
 /** The cookie side of the filter state that pages write (the reading, with its checks, is in cookie-codec). */
 
-export const FILTER_COOKIE_NAMES = ['debt', 'monthlySpend', 'userPreferences'] as const;
+import { FILTER_COOKIE_NAMES } from '../contract/cookie-names';
+
+export { FILTER_COOKIE_NAMES };
 export type FilterCookieName = (typeof FILTER_COOKIE_NAMES)[number];
 export type FilterCookies = Partial<Record<FilterCookieName, string | null | undefined>>;
 

@@ -8,6 +8,9 @@ import type { FilterState, UserPreferences } from './filter-state';
 
 const { sliders, spend, debt } = RATING_CONFIG;
 
+/** The highest income a filter can name: asking for it leaves no card out for its income requirement. */
+export const MIN_INCOME_CEILING = 10_000_000;
+
 /** The annual fee slider's top (§9: max 500): at 500 the filter means "any fee". */
 export const ANNUAL_FEE_FILTER_MAX = 500;
 /** Listeners hear about a change this long after it (§9). */

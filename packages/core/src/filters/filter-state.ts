@@ -6,6 +6,7 @@ import {
   ANNUAL_FEE_FILTER_MAX,
   DEFAULT_FILTER_STATE,
   DEFAULT_MODE,
+  MIN_INCOME_CEILING,
   modeFlags,
   modeFromFlags,
   RATING_POINT_VALUE_MODES,
@@ -76,7 +77,7 @@ export const FilterState = z.object({
   /** At `ANNUAL_FEE_FILTER_MAX` (500) or above: no upper limit. */
   annualFeeMax: z.number().min(0).max(1500),
   /** The visitor's personal income: cards asking for more are left out. */
-  minIncome: z.number().min(0).max(10_000_000),
+  minIncome: z.number().min(0).max(MIN_INCOME_CEILING),
   resultsPerPage: z.number().int().min(1).max(500),
   page: z.number().int().min(1).max(10_000),
   /** Cards rated below this are left out. */

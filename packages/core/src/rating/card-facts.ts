@@ -1,5 +1,5 @@
 import type { CatalogueCard } from '../catalogue/schema';
-import { creditScoreRequired } from '../filters/credit-score';
+import { creditScoreRequired } from '../filters/credit-score-bands';
 import { type EarnSchedule, earnSchedule } from './annual-rewards';
 import { acceptanceScore, insuranceValue, perksValue } from './component-scores';
 import { type CardEstimates, NO_ESTIMATES } from './peer-estimates';
@@ -38,6 +38,7 @@ export interface CardFacts {
   /** Yearly dollar value of the insurance (unknown coverage estimated from peers). */
   insuranceValue: number;
   acceptanceScore: number;
+  /** The floor of the issuer's recommended band; estimated from peers when unpublished, null when no peer publishes one. */
   creditRequired: number | null;
   /** Personal and household income requirements (null: unknown or none stated). */
   personalIncomeRequired: number | null;
@@ -81,6 +82,8 @@ function computeFacts(card: CatalogueCard, estimates: CardEstimates): CardFacts 
     estimated.push({ field: 'bonuses.birthdayPercent', value: estimates.birthdayPercent });
   if (card.bonuses.anniversaryPoints === null && estimates.anniversaryPoints !== null)
     estimated.push({ field: 'bonuses.anniversaryPoints', value: estimates.anniversaryPoints });
+  if (requirements.creditScore === null && estimates.creditRequired !== null)
+    estimated.push({ field: 'requirements.creditScore', value: estimates.creditRequired });
 
   const common: UnknownFact[] = [];
   if (card.rates.purchase === null) common.push('purchaseRate');
@@ -119,7 +122,7 @@ function computeFacts(card: CatalogueCard, estimates: CardEstimates): CardFacts 
     perksValue: perksValue(card),
     insuranceValue: insuranceValue(card, estimates),
     acceptanceScore: acceptanceScore(card.network),
-    creditRequired: creditScoreRequired(requirements.creditScore),
+    creditRequired: creditScoreRequired(requirements.creditScore) ?? estimates.creditRequired,
     personalIncomeRequired: requirements.personalIncome,
     householdIncomeRequired: requirements.householdIncome,
     nameKey: card.name.toLowerCase(),

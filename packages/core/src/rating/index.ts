@@ -21,6 +21,17 @@ export {
   rewardsScore,
 } from './component-scores';
 export {
+  CREDIT_FITS,
+  type CreditFit,
+  creditBandLabel,
+  creditFit,
+  creditFitNote,
+  creditFitText,
+  recommendedCreditText,
+  UNPUBLISHED_CREDIT_TEXT,
+} from './credit-fit';
+export { ESTIMATE_FOOTNOTES } from './estimate-footnotes';
+export {
   checkExpectation,
   type Expectation,
   type ExpectationResult,

@@ -6,6 +6,7 @@ import {
   SPEND_CATEGORIES,
   type SpendCategory,
 } from '../catalogue/schema';
+import { creditScoreRequired } from '../filters/credit-score-bands';
 
 /**
  * Estimates of the facts a card's catalogue entry does not know, from its peers (RATING_CONFIG.estimates):
@@ -24,6 +25,8 @@ export interface CardEstimates {
   purchaseRate: number | null;
   birthdayPercent: number | null;
   anniversaryPoints: number | null;
+  /** The credit score the issuer's recommended band starts at, from the peers that publish one. */
+  creditRequired: number | null;
   /** Tiers for the categories whose earn is unknown. */
   earn: Partial<Record<SpendCategory, readonly EarnTier[]>>;
   /** For each coverage the card does not state: the share (0–1) of its peers that include it (none: no peer knows). */
@@ -35,6 +38,7 @@ export const NO_ESTIMATES: CardEstimates = Object.freeze({
   purchaseRate: null,
   birthdayPercent: null,
   anniversaryPoints: null,
+  creditRequired: null,
   earn: Object.freeze({}),
   insurance: Object.freeze({}),
 });
@@ -108,6 +112,7 @@ function estimateCard(card: CatalogueCard, pool: readonly CatalogueCard[]): Card
     card.rates.purchase !== null &&
     card.bonuses.birthdayPercent !== null &&
     card.bonuses.anniversaryPoints !== null &&
+    card.requirements.creditScore !== null &&
     !unknownEarn &&
     unknownCoverage.length === 0
   )
@@ -133,6 +138,10 @@ function estimateCard(card: CatalogueCard, pool: readonly CatalogueCard[]): Card
     anniversaryPoints:
       card.bonuses.anniversaryPoints === null
         ? (fromPeers(card, pool, (peer) => peer.bonuses.anniversaryPoints, median, sameProgramPeers) ?? 0)
+        : null,
+    creditRequired:
+      card.requirements.creditScore === null
+        ? fromPeers(card, pool, (peer) => creditScoreRequired(peer.requirements.creditScore), median)
         : null,
     earn: unknownEarn ? estimateEarn(card, pool) : {},
     insurance,

@@ -137,15 +137,24 @@ describe('rankCards properties', () => {
     );
   });
 
-  it('sorts by the sort key, ties by net annual rewards then name', () => {
+  it("sorts by the sort key, ties by net annual rewards then name; cards above the visitor's score last", () => {
     fc.assert(
       fc.property(scenario, ({ cards, programs, state }) => {
-        const ranked = rankCards({ cards, programs, state: everything(state) }).cards.filter((entry) => !entry.pinned);
+        const result = rankCards({ cards, programs, state: everything(state) });
+        const ranked = result.cards.filter((entry) => !entry.pinned);
         const descending = state.sortBy.startsWith('-');
         const field = state.sortBy.replace('-', '') as SortField;
+        const firstBelow = ranked.findIndex((entry) => entry.creditFit === 'below');
+        const below = firstBelow < 0 ? 0 : ranked.length - firstBelow;
+        expect(ranked.slice(firstBelow < 0 ? ranked.length : firstBelow).every((e) => e.creditFit === 'below')).toBe(
+          true,
+        );
+        expect(result.belowCreditScore).toBe(below);
         for (let index = 1; index < ranked.length; index++) {
           const a = ranked[index - 1] as RankedCard;
           const b = ranked[index] as RankedCard;
+          // The two groups are sorted each on its own.
+          if ((a.creditFit === 'below') !== (b.creditFit === 'below')) continue;
           const keyA = sortKey(field, a);
           const keyB = sortKey(field, b);
           if (keyA !== keyB) {

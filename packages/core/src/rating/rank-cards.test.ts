@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueCard, RewardProgram } from '../catalogue/schema';
 import { type FilterStateInput, resolveFilterState } from '../filters/filter-state';
+import { catalogueEstimates } from './peer-estimates';
 import { rankCards } from './rank-cards';
 import { rateCard } from './rate-card';
 import { profileFromFilterState } from './rating-profile';
@@ -91,7 +92,13 @@ describe('rankCards', () => {
     const state = resolveFilterState({ ratingFilter: 0 });
     // Ties at 3.8 by net annual rewards ($686.40 before $566.40), then by name ("card …" < "mbna …").
     expect(result.cards.map((entry) => entry.rating)).toEqual([4.1, 3.8, 3.8, 3.8, 3.8]);
-    expect(result.cards[4]).toMatchObject(rateCard(MBNA_CARD, MBNA_REWARDS, profileFromFilterState(state)));
+    const estimates = catalogueEstimates(CARDS).get(MBNA_CARD.slug);
+    expect(result.cards[4]).toMatchObject(
+      rateCard(MBNA_CARD, MBNA_REWARDS, profileFromFilterState(state), undefined, estimates),
+    );
+    // MBNA publishes no band; its peer of the same issuer, tier and segment recommends Excellent.
+    expect(result.cards[4]?.breakdown.estimated).toContainEqual({ field: 'requirements.creditScore', value: 760 });
+    expect(result.cards[4]?.breakdown.components.find((entry) => entry.key === 'approval')?.estimated).toBe(true);
     expect(result.cards[4]?.card).toBe(MBNA_CARD);
   });
 
@@ -175,8 +182,6 @@ describe('rankCards', () => {
     ]);
     expect(slugs({ minIncome: 200_000 })).toContain('rich-only');
     expect(slugs({ minIncome: 50_000 })).toEqual(['premium-amex']);
-    expect(slugs({ creditScore: 700 })).not.toContain('excellent-credit');
-    expect(slugs({ creditScore: '760-900' })).toContain('excellent-credit');
     expect(slugs({ categories: ['travel'] })).toEqual(['premium-amex']);
     expect(slugs({ categoriesExclude: ['travel'] })).not.toContain('premium-amex');
     expect(slugs({ cardIds: ['no-fee-cash', 'hidden'] })).toEqual(['no-fee-cash']);
@@ -199,6 +204,30 @@ describe('rankCards', () => {
     expect(slugs({ ratingFilter: 3.9 })).toEqual(['premium-amex']);
     expect(slugs({ ratingFilter: 4.1 })).toEqual(['premium-amex']);
     expect(slugs({ ratingFilter: 4.2 })).toEqual([]);
+  });
+
+  it('ranks a card whose recommended band is above the visitor’s score after the others, marked', () => {
+    const fair = rank({ creditScore: '560-659' });
+    expect(fair.cards.map((entry) => [entry.slug, entry.creditFit])).toEqual([
+      ['premium-amex', 'unpublished'],
+      ['no-fee-cash', 'unpublished'],
+      ['unknown-fee', 'unpublished'],
+      [MBNA_CARD.slug, 'unpublished'],
+      ['excellent-credit', 'below'],
+    ]);
+    expect(fair.total).toBe(5);
+    expect(fair.belowCreditScore).toBe(1);
+    // 759 is a point short of Excellent's floor; 760 meets it and the card takes its place by rating again.
+    expect(rank({ creditScore: 759 }).cards.at(-1)?.slug).toBe('excellent-credit');
+    const excellent = rank({ creditScore: '760-900' });
+    expect(excellent.belowCreditScore).toBe(0);
+    expect(excellent.cards.map((entry) => entry.slug)).toEqual(slugs());
+    expect(excellent.cards.find((entry) => entry.slug === 'excellent-credit')?.creditFit).toBe('meets');
+    // Whatever the sort, the marked card stays after the others; a pinned card stays first and is not counted.
+    expect(slugs({ creditScore: 600, sortBy: 'annualFee' }).at(-1)).toBe('excellent-credit');
+    const pinned = rank({ creditScore: 600, pinned: ['excellent-credit'] });
+    expect(pinned.cards[0]).toMatchObject({ slug: 'excellent-credit', pinned: true, creditFit: 'below' });
+    expect(pinned.belowCreditScore).toBe(0);
   });
 
   it('shows cards offered in the province, the Quebec version in Quebec', () => {

@@ -1,6 +1,7 @@
 import { type CatalogueCard, DEFAULT_SEGMENTS, type RewardProgram, SEGMENTS, type Segment } from '../catalogue/schema';
 import { ANNUAL_FEE_FILTER_MAX, type FilterState, type SortField } from '../filters/filter-state';
 import { cardFacts } from './card-facts';
+import { type CreditFit, creditFit } from './credit-fit';
 import { catalogueEstimates } from './peer-estimates';
 import { type CardRating, type CardScore, profileContext, rateCard, scoreFacts } from './rate-card';
 import { profileFromFilterState } from './rating-profile';
@@ -22,14 +23,18 @@ import { profileFromFilterState } from './rating-profile';
  * - annual fee within annualFeeMin–annualFeeMax (a maximum of 500 or more means any fee);
  * - minIncome: the card's personal income requirement at most the visitor's income (none or
  *   unknown keeps the card);
- * - creditScore: the floor of the card's required band at most the visitor's score (unknown keeps it);
+ * - creditScore does not filter: a card whose issuer recommends a band above the visitor's score is
+ *   kept, marked `creditFit: 'below'` and ranked after the cards that are not (counted in
+ *   `belowCreditScore`), so that a visitor sees what usually needs a higher score without it crowding
+ *   out what fits; a card whose issuer publishes no band is never marked either way (`unpublished`);
  * - categories (in any of them), categoriesExclude (in none of them);
  * - foreignExchangeFeeMax (an unknown fee is left out);
  * - last, ratingFilter: the rating at or above it.
  * Flags the catalogue holds no data for (geniusCash, user reviews, pruning, cache and search flags)
  * do not filter here.
  *
- * Sort: `sortBy` (default `-geniusRating`), ties by net annual rewards (highest first), then name,
+ * Sort: pinned cards first, then the cards not marked `below`, then those marked; within each group
+ * `sortBy` (default `-geniusRating`), ties by net annual rewards (highest first), then name,
  * then slug, so the order never depends on the input order. An unknown purchase rate sorts last.
  */
 
@@ -38,6 +43,8 @@ export interface RankedCard extends CardRating {
   /** 1-based place in the whole ranking (before paging). */
   position: number;
   pinned: boolean;
+  /** The visitor's score against the issuer's recommended band (published bands only). */
+  creditFit: CreditFit;
 }
 
 export interface RankCardsInput {
@@ -52,6 +59,8 @@ export interface RankCardsInput {
 export interface RankCardsResult {
   /** Cards that pass the filters, before paging. */
   total: number;
+  /** Of those, the cards ranked after the others because their recommended band is above the visitor's score. */
+  belowCreditScore: number;
   page: number;
   resultsPerPage: number;
   cards: RankedCard[];
@@ -62,6 +71,7 @@ interface Entry {
   program: RewardProgram | undefined;
   /** Index in `pinned`, or -1. */
   pinnedAt: number;
+  creditFit: CreditFit;
 }
 
 const programMaps = new WeakMap<readonly RewardProgram[], ReadonlyMap<string, RewardProgram>>();
@@ -128,6 +138,7 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
   const estimates = catalogueEstimates(cards);
 
   const entries: Entry[] = [];
+  let belowCreditScore = 0;
   for (const card of cards) {
     if (card.hidden || card.status !== 'offered') continue;
     const facts = cardFacts(card, estimates.get(card.slug));
@@ -158,11 +169,12 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
       if (excluded && card.categories.some((category) => excluded.has(category))) continue;
       if (names && !names.has(facts.nameKey) && !names.has(facts.displayNameKey)) continue;
       if (facts.personalIncomeRequired !== null && facts.personalIncomeRequired > state.minIncome) continue;
-      if (facts.creditRequired !== null && visitorScore !== null && facts.creditRequired > visitorScore) continue;
     }
     const score = scoreFacts(facts, program, profile, context);
     if (pinnedAt < 0 && score.rating < state.ratingFilter) continue;
-    entries.push({ score, program, pinnedAt });
+    const fit = creditFit(visitorScore, card.requirements.creditScore);
+    if (fit === 'below' && pinnedAt < 0) belowCreditScore++;
+    entries.push({ score, program, pinnedAt, creditFit: fit });
   }
 
   const descending = state.sortBy.startsWith('-');
@@ -173,6 +185,9 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
       if (b.pinnedAt < 0) return -1;
       return a.pinnedAt - b.pinnedAt;
     }
+    const belowA = a.pinnedAt < 0 && a.creditFit === 'below';
+    const belowB = b.pinnedAt < 0 && b.creditFit === 'below';
+    if (belowA !== belowB) return belowA ? 1 : -1;
     const valueA = sortValue(field, a.score);
     const valueB = sortValue(field, b.score);
     if (valueA !== valueB) {
@@ -192,6 +207,7 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
   const page = entries.slice(start, start + state.resultsPerPage);
   return {
     total: entries.length,
+    belowCreditScore,
     page: state.page,
     resultsPerPage: state.resultsPerPage,
     cards: page.map((entry, index) => {
@@ -212,6 +228,7 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
         card,
         position: start + index + 1,
         pinned: entry.pinnedAt >= 0,
+        creditFit: entry.creditFit,
       };
     }),
   };

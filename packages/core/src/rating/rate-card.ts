@@ -252,6 +252,8 @@ function estimatedComponents(facts: CardFacts, quebec: boolean): boolean[] {
         return feeEstimated && feeApplies;
       case 'insurance':
         return fields.has('insurance');
+      case 'approval':
+        return fields.has('requirements');
       default:
         return false;
     }

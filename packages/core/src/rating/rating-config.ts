@@ -1,4 +1,5 @@
 import { INSURANCE_TYPES, type InsuranceType, type SpendCategory } from '../catalogue/constants';
+import { DEFAULT_DEBT_AMOUNT, DEFAULT_MONTHLY_SPEND, REFERENCE_INTEREST_RATE } from './estimate-defaults';
 
 /**
  * The rating method (docs/rating-method.md) as data: every number the engine uses lives here, with a
@@ -47,7 +48,7 @@ export const RATING_CONFIG = {
     label: 'Monthly spending',
     explanation:
       'Rewards are estimated on your monthly spending; a bare total is split over the 8 categories by these shares.',
-    defaultMonthlyTotal: 2000,
+    defaultMonthlyTotal: DEFAULT_MONTHLY_SPEND,
     defaultShares: {
       regular: 0.35,
       grocery: 0.175,
@@ -62,9 +63,9 @@ export const RATING_CONFIG = {
   debt: {
     label: 'Balance carried',
     explanation: 'Interest savings assume this balance, at the reference rate, moved to the card’s purchase rate.',
-    defaultAmount: 8000,
+    defaultAmount: DEFAULT_DEBT_AMOUNT,
     /** The reference interest rate, as a fraction (19.99 %). */
-    referenceInterestRate: 0.1999,
+    referenceInterestRate: REFERENCE_INTEREST_RATE,
   },
   pointValueModes: {
     cash: { label: 'Cash', explanation: 'Points valued at what they fetch as cash, a deposit or a statement credit.' },
@@ -223,7 +224,8 @@ export const RATING_CONFIG = {
     bonuses: 'Birthday or anniversary bonus unknown: estimated from the card’s peers (most have none).',
     rewardProgram: 'Reward program unknown: points are worth $0.',
     insurance: 'Coverage unknown: valued at the share of the card’s peers that include it (marked estimated).',
-    creditRequirement: 'Credit score requirement unknown: scored as just qualifying.',
+    creditRequirement:
+      'Recommended credit score not published by the issuer: estimated from the card’s peers that publish one (marked estimated); when none does, the credit fit scores 2.5, neither ruled out nor credited with a margin, and the card is never marked as fitting your score.',
     incomeRequirement: 'Income requirement unknown: scored as just qualifying.',
     welcomeBonusValue: 'Welcome bonus has no stated dollar value: its points are valued like the card’s other points.',
   },

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type CatalogueCard,
+  CREDIT_SCORE_BANDS,
   INSURANCE_TYPES,
   POINT_VALUE_MODES,
   type RewardProgram,
   SPEND_CATEGORIES,
 } from '../catalogue/schema';
+import { CREDIT_SCORE_BAND_INFO, CREDIT_SCORE_MIN } from '../filters/credit-score-bands';
 import { catalogueEstimates } from './peer-estimates';
 import { rateCard } from './rate-card';
 import { cardArbitrary, catalogueArbitrary, profileArbitrary, programsArbitrary } from './rating-arbitraries';
@@ -148,6 +150,19 @@ describe('rating method 3 properties', () => {
       knowGood: (card, estimates, pick) => {
         const name = category(pick);
         card.earn[name] = structuredClone([...(estimates.get(card.slug)?.earn[name] ?? [{ rate: 40, upTo: null }])]);
+      },
+    },
+    {
+      name: 'recommended credit score',
+      forget: (card) => {
+        card.requirements.creditScore = null;
+        return true;
+      },
+      knowGood: (card, estimates) => {
+        // The highest band whose floor is at or below the estimate (a median may fall between floors).
+        const estimate = estimates.get(card.slug)?.creditRequired ?? CREDIT_SCORE_MIN;
+        card.requirements.creditScore =
+          CREDIT_SCORE_BANDS.findLast((band) => CREDIT_SCORE_BAND_INFO[band].min <= estimate) ?? 'poor';
       },
     },
     {

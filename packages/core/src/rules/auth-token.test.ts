@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AuthTokenData, isTokenAuthenticated, nextModeAfterLogin, nextModeAfterRegister } from './auth-token';
+import {
+  type AuthTokenData,
+  isDecodableJwt,
+  isTokenAuthenticated,
+  nextModeAfterLogin,
+  nextModeAfterRegister,
+} from './auth-token';
 
 function token({
   twoFactor,
@@ -86,5 +92,29 @@ describe('nextModeAfterRegister', () => {
     expect(nextModeAfterRegister({ context: '', email: 'alex@example.ca' })).toBe('done');
     expect(nextModeAfterRegister({ context: null, email: 'alex@example.ca' })).toBe('done');
     expect(nextModeAfterRegister({ email: 'alex@example.ca' })).toBe('done');
+  });
+});
+
+describe('isDecodableJwt', () => {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const jwt = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'x', exp: 1 })}.c2lnbmF0dXJl`;
+
+  it('reads a token shaped like a JWT, whatever its signature or expiry', () => {
+    expect(isDecodableJwt(jwt)).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not a JWT', 'hello'],
+    ['two parts', jwt.split('.').slice(0, 2).join('.')],
+    ['four parts', `${jwt}.x`],
+    ['header not JSON', `bm90IGpzb24.${part({})}.sig`],
+    ['header without alg', `${part({ typ: 'JWT' })}.${part({})}.sig`],
+    ['payload a string', `${part({ alg: 'HS256' })}.${part('text')}.sig`],
+    ['characters outside base64url', `${part({ alg: 'HS256' })}.${part({})}.si+g`],
+    ['empty signature', `${part({ alg: 'HS256' })}.${part({})}.`],
+    ['bytes that are not UTF-8', `${part({ alg: 'HS256' })}.${Buffer.from([0xff, 0xfe]).toString('base64url')}.sig`],
+  ])('refuses %s', (_name, token) => {
+    expect(isDecodableJwt(token)).toBe(false);
   });
 });

@@ -59,3 +59,36 @@ export function nextModeAfterRegister({
 }): AuthMode | 'done' {
   return context && MOBILE_NUMBER_CONTEXTS.includes(context) && !isQaAddress(email) ? 'mobileNumber' : 'done';
 }
+
+function decodeSegment(segment: string): unknown {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
+  try {
+    const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) =>
+      char.charCodeAt(0),
+    );
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a token can be read as a JWT at all: three base64url parts, a header and a payload that are
+ * JSON objects. Its signature, issuer and expiry are the server's to check; a token that fails this
+ * is not a session that ended but a cookie that was damaged or made up.
+ */
+export function isDecodableJwt(token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length !== 3 || token.length > 8192) return false;
+  const [header, payload, signature] = parts;
+  if (!signature || !/^[A-Za-z0-9_-]+$/.test(signature)) return false;
+  const decodedHeader = decodeSegment(header ?? '');
+  return (
+    isObject(decodedHeader) &&
+    typeof (decodedHeader as { alg?: unknown }).alg === 'string' &&
+    isObject(decodeSegment(payload ?? ''))
+  );
+}

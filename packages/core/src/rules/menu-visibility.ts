@@ -22,16 +22,3 @@ export function isMenuItemShown(
   const notEnded = !endDate || day <= endDate.slice(0, 10);
   return started && notEnded;
 }
-
-// Made once: building a time-zone formatter costs more than formatting with it, on every page render.
-const TORONTO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today as YYYY-MM-DD in the site's time zone (Canada/Eastern), for schedule checks. */
-export function torontoDate(now: Date): string {
-  return TORONTO_DAY.format(now);
-}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { torontoDate } from './menu-visibility';
 import { nextPayoutDate, PAYOUT_ANCHOR_DATE, PAYOUT_WEEKDAY, payoutDatesBetween } from './payout-schedule';
+import { torontoDate } from './site-date';
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;

@@ -1,10 +1,12 @@
+import { dateInZone, SITE_TIME_ZONE } from './site-date';
+
 /**
  * Biweekly cash delivery (accounts spec §9): a payout every 14 days from 2021-09-14. All arithmetic is
  * on calendar dates held as UTC noon, so daylight saving changes never shift a day.
  */
 export const PAYOUT_ANCHOR_DATE = '2021-09-14';
 export const PAYOUT_INTERVAL_DAYS = 14;
-export const PAYOUT_TIME_ZONE = 'America/Toronto';
+export const PAYOUT_TIME_ZONE = SITE_TIME_ZONE;
 
 const DAY_MS = 86_400_000;
 
@@ -33,16 +35,9 @@ function payoutOnOrAfter(day: number): number {
   return remainder === 0 ? day : day + (PAYOUT_INTERVAL_DAYS - remainder) * DAY_MS;
 }
 
-/** Today's calendar date in a time zone, as YYYY-MM-DD. */
-function dateIn(now: Date, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 /** The next payout day on or after today's date in Toronto; a payout day itself counts as today. */
 export function nextPayoutDate(now: Date, timeZone = PAYOUT_TIME_ZONE): string {
-  return isoOf(payoutOnOrAfter(dayValue(dateIn(now, timeZone))));
+  return isoOf(payoutOnOrAfter(dayValue(dateInZone(now, timeZone))));
 }
 
 /** Every payout day between two dates, both ends included; empty when `toIso` is before `fromIso`. */

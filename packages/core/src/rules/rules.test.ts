@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { effectiveMaxOfferValue, isBonusOffer, offerMenuCopy } from './gift-card-offer';
-import { isMenuItemShown, torontoDate } from './menu-visibility';
+import { isMenuItemShown } from './menu-visibility';
 import { PAGE_AREAS, pageArea } from './page-area';
 import { isAuthorBoxShown, isShellShown } from './shell-visibility';
+import { torontoDate } from './site-date';
 import { shortUsername } from './username';
 
 describe('pageArea', () => {

@@ -55,6 +55,17 @@ function isLoopPath(pathname: string): boolean {
  * percent-encoding too). Decoded query and fragment text is data, so '?q=cash%20back' is kept.
  */
 export function safeRedirectPath(candidate: unknown, fallback = DEFAULT_LOGIN_REDIRECT): string {
+  const path = sameSitePath(candidate);
+  if (path === null || isLoopPath(path.split(/[?#]/, 1)[0] ?? '')) return fallback;
+  return path;
+}
+
+/**
+ * The candidate as a same-site path (the checks of `safeRedirectPath`, without its refusal of the
+ * sign-in pages), or null when a browser could read it as another site.
+ */
+export function sameSitePath(candidate: unknown): string | null {
+  const fallback = null;
   if (typeof candidate !== 'string' || candidate.length > MAX_TARGET_LENGTH) return fallback;
   if (!isLocalPathForm(candidate)) return fallback;
   let form = pathPart(candidate);
@@ -74,7 +85,7 @@ export function safeRedirectPath(candidate: unknown, fallback = DEFAULT_LOGIN_RE
   }
   if (url.origin !== BASE) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (!isLocalPathForm(path) || isLoopPath(url.pathname)) return fallback;
+  if (!isLocalPathForm(path)) return fallback;
   return path;
 }
 

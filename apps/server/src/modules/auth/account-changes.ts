@@ -9,11 +9,11 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import * as templates from '../../lib/email-templates';
 import { greetingName, UNDO_LINK_DAYS } from '../../lib/email-templates';
-import { randomToken } from '../../lib/one-time-codes';
-import { hashPassword } from '../../lib/password-hash';
+
+import { unusablePasswordHash } from '../../lib/password-hash';
 import { claimAccountToken, createAccountToken, link } from './account-tokens';
 import { audit } from './audit';
-import { queueResetLink } from './auth.service';
+import { queueResetLink } from './reset-link';
 import { revokeUserSessions, type UserRecord } from './sessions';
 
 type Ctx = Context<AppEnv>;
@@ -92,7 +92,7 @@ export function emailChangeUndoToken(db: Database, userId: string, previousEmail
  */
 export async function undoAccountChange(c: Ctx, deps: AppDeps, code: string) {
   // A password nobody knows: whoever made the change may know the current one.
-  const unusablePassword = await hashPassword(randomToken());
+  const unusablePassword = await unusablePasswordHash();
   const restored = await deps.database.db.transaction(async (tx) => {
     const claimed = await claimAccountToken(tx, 'undo-change', code);
     const undo = claimed?.undo;

@@ -283,7 +283,7 @@ describe('what outlives the answer', () => {
     }
     const again = await register(t, { email: 'half.written@example.ca' });
     expect(again.status).toBe(201);
-    expect((await lastMessageTo(t, 'half.written@example.ca'))?.subject).toMatch(/Confirm your email/);
+    expect((await lastMessageTo(t, 'half.written@example.ca'))?.subject).toMatch(/Confirm Your Email/);
     const [queued] = await t.database.db.select({ value: count() }).from(mailQueue);
     expect(queued?.value).toBe(0);
   });

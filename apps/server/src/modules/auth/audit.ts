@@ -15,6 +15,8 @@ export type AuditEvent =
   | 'login.refused-while-locked'
   | 'login.unconfirmed'
   | 'logout'
+  | 'social.linked'
+  | 'social.refused'
   | 'two-factor.setup-started'
   | 'two-factor.enabled'
   | 'two-factor.passed'

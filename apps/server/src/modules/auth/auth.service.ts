@@ -1,6 +1,6 @@
 import type { LoginRequest, RegisterRequest } from '@cardgenius/core/contract';
 import { emailProviderLink, MOBILE_NUMBER_CONTEXTS } from '@cardgenius/core/rules';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from '../../lib/common-passwords';
 import * as templates from '../../lib/email-templates';
 import { greetingName } from '../../lib/email-templates';
-import { EMAIL_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, randomToken } from '../../lib/one-time-codes';
+import { EMAIL_TOKEN_TTL_MS } from '../../lib/one-time-codes';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/password-hash';
 import { EVERYONE, type RateLimitRule } from '../../lib/rate-limit';
 import { changePayout } from './account-changes';
@@ -23,8 +23,10 @@ import { issueLoginDevice, readLoginDevice } from './login-device';
 import { failedAttempt, reserveAttempt, succeededAttempt } from './login-lockout';
 import { clearUnconfirmedDetails } from './pre-confirmation';
 import { LOCKED_MESSAGE, LOCKOUT, LOGIN_FAILED_MESSAGE, RATE_LIMITS, UNCONFIRMED_MESSAGE } from './rate-limit-rules';
+import { newReferralCode } from './referral-code';
 import { issueRegistrationDevice } from './registration-device';
 import { issueRegistrationTicket } from './registration-ticket';
+import { queueResetLink } from './reset-link';
 import { issueToken, revokeUserSessions, sessionViewFor, startSession, type UserRecord } from './sessions';
 
 type Ctx = Context<AppEnv>;
@@ -90,27 +92,6 @@ export async function queueExistingAccountNotice(db: Database, deps: AppDeps, ow
   });
 }
 
-/** Queues a reset link to the member's address, in the caller's transaction; it replaces any earlier one. */
-export async function queueResetLink(db: Database, deps: AppDeps, user: UserRecord): Promise<void> {
-  await db
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'reset-password'), isNull(accountTokens.usedAt)),
-    );
-  const token = await createAccountToken(db, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
-  await queueEmail(db, {
-    label: 'reset',
-    to: user.email,
-    ...templates.resetPassword({
-      name: greetingName(user),
-      link: link(deps, `/reset-password/${token}`),
-      brandName: deps.env.BRAND_NAME,
-      ttlMinutes: RESET_TOKEN_TTL_MS / 60_000,
-    }),
-  });
-}
-
 /** Queues the confirmation link for a new address, in the caller's transaction. No name: see greetingName. */
 async function queueConfirmation(db: Database, deps: AppDeps, user: UserRecord): Promise<void> {
   const token = await createAccountToken(db, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
@@ -160,7 +141,7 @@ export async function registerUser(c: Ctx, deps: AppDeps, input: RegisterInput) 
         passwordHash,
         marketingOptIn: input.marketingOptIn,
         agreedToTermsAt: new Date(),
-        referralCode: randomToken().slice(0, 10),
+        referralCode: newReferralCode(),
         referredByCode: input.referredByCode ?? null,
         origin: input.origin,
         ...paymentUpdate(input),

@@ -5,8 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * the session id with it. The page reads the token from a cookie and echoes it in `X-CSRF-Token`; a
  * token from another session, or one an attacker planted, does not verify.
  */
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_COOKIE = 'csrfToken';
+export { CSRF_COOKIE, CSRF_HEADER } from '@cardgenius/core/contract/names';
 
 function mac(secret: string, sessionId: string, nonce: string): string {
   return createHmac('sha256', secret).update(`csrf:${sessionId}:${nonce}`).digest('base64url');

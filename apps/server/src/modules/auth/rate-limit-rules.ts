@@ -43,6 +43,9 @@ export const RATE_LIMITS = {
   /** Five tries per authenticator code (one 30 s step), and 20 per quarter hour. */
   twoFactorPerStep: { name: 'totp-step', limit: 5, windowMs: 30_000 },
   twoFactorPerAccount: { name: 'totp-account', limit: 20, windowMs: 15 * MINUTE },
+  /** Social sign-ins coming back from a provider (each may create an account). */
+  socialSignInPerIp: { name: 'social-ip', limit: 30, windowMs: 15 * MINUTE },
+  socialSignInEveryone: { name: 'social-everyone', limit: 3000, windowMs: 15 * MINUTE },
   /**
    * Password re-checks of a member (2FA on/off, email, password or payout change, deletion) and of the
    * registrant confirming an address from another device.

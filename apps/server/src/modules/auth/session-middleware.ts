@@ -1,10 +1,12 @@
+import { isDecodableJwt } from '@cardgenius/core/rules';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../lib/app-error';
 import { readPresentedToken } from '../../lib/presented-token';
-import { CSRF_HEADER, isValidCsrfToken } from './csrf';
+import { clearSessionCookies } from './auth-cookies';
+import { CSRF_COOKIE, CSRF_HEADER, isValidCsrfToken } from './csrf';
 import { verifySessionToken } from './session-token';
 import { loadSession } from './sessions';
 
@@ -31,7 +33,10 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const bearer = /^Bearer\s/i.test(c.req.header('authorization') ?? '');
     const token = readPresentedToken(c.req.header('authorization'), c.req.header('cookie'));
     c.set('session', null);
-    if (token) {
+    if (token && !bearer && !isDecodableJwt(token)) {
+      // Not a token at all (accounts spec §8, "Token cannot be read"): signed out, and the cookie goes.
+      clearSessionCookies(c, deps);
+    } else if (token) {
       c.set('presentedToken', token);
       const claims = await verifySessionToken(token, { secret: deps.authSecret, issuer: deps.env.SITE_URL });
       const found = claims ? await loadSession(deps.database.db, claims.sessionId, claims.userId) : null;
@@ -41,7 +46,7 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
         // member whose CSRF cookie went missing must still be able to leave.
         if (unsafe && viaCookie && !c.req.path.endsWith('/user/logout')) {
           const csrf = c.req.header(CSRF_HEADER) ?? '';
-          if (!isValidCsrfToken(deps.authSecret, found.session.id, csrf) || getCookie(c, 'csrfToken') !== csrf) {
+          if (!isValidCsrfToken(deps.authSecret, found.session.id, csrf) || getCookie(c, CSRF_COOKIE) !== csrf) {
             throw new AppError('FORBIDDEN', 'Your session could not be verified. Refresh the page and try again.');
           }
         }

@@ -5,23 +5,36 @@ import {
   offerPeriods,
   summarizeOfferHistory,
 } from '@cardgenius/core/catalogue';
-import { type CardDetail, issuesToFields, type OfferHistory, type RankResponse } from '@cardgenius/core/contract';
+import {
+  type CardDetail,
+  issuesToFields,
+  type OfferHistory,
+  type RankedCard as RankedCardView,
+  type RankListsRequest,
+  type RankListsResponse,
+  type RankResponse,
+} from '@cardgenius/core/contract';
 import { type FilterStateInput, safeResolveFilterState } from '@cardgenius/core/filters';
+import { ListScopeError, rankLists } from '@cardgenius/core/queries';
 import {
   type CardRating,
   catalogueEstimates,
   defaultRatingProfile,
+  type RankedCard as RankedCatalogueCard,
   rankCards,
   rateCard,
 } from '@cardgenius/core/rating';
+import { torontoDate } from '@cardgenius/core/rules';
 import { AppError } from '../../lib/app-error';
+import { snapshotMemo } from '../../lib/snapshot-memo';
 import type { CatalogueSnapshot } from './catalogue-store';
 import { searchCardsByName } from './search-cards';
 
 /** The go-link that records an apply click and leads to the issuer (shell-and-browsing §7). */
 export const goUrl = (card: CatalogueCard) => `/go/${card.affiliateId}`;
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Welcome bonus end dates and offer periods are Toronto calendar days, like every date rule. */
+const today = () => torontoDate(new Date());
 
 function ratingFields(rating: CardRating) {
   const { slug: _slug, annualFee: _annualFee, ...fields } = rating;
@@ -35,45 +48,107 @@ export function rankCatalogue(options: { catalogue: CatalogueSnapshot; input: Fi
     throw new AppError('VALIDATION_FAILED', 'Some filters are not valid.', issuesToFields(resolved.error.issues));
   }
   const { catalogue } = options;
-  const issuerNames = new Map(catalogue.issuers.map((issuer) => [issuer.slug, issuer.name]));
-  const result = rankCards({
-    cards: catalogue.cards,
-    programs: catalogue.programs,
-    state: resolved.data,
-    today: today(),
+  const day = today();
+  return rankings(catalogue, `${day}|${JSON.stringify(resolved.data)}`, () => {
+    const result = rankCards({
+      cards: catalogue.cards,
+      programs: catalogue.programs,
+      state: resolved.data,
+      today: day,
+    });
+    const view = rankedCardView(catalogue);
+    return {
+      total: result.total,
+      belowCreditScore: result.belowCreditScore,
+      page: result.page,
+      resultsPerPage: result.resultsPerPage,
+      cards: result.cards.map(view),
+    };
   });
-  return {
-    total: result.total,
-    page: result.page,
-    resultsPerPage: result.resultsPerPage,
-    cards: result.cards.map((ranked) => {
-      const { card } = ranked;
+}
+
+/**
+ * Rankings per catalogue snapshot (an edit makes a new one) and day, by filter state: visitors share
+ * the default state and the presets of the best-card pages, and a visitor's own state repeats across
+ * their pages. Answers are shared, so callers never change them.
+ */
+const rankings = snapshotMemo<CatalogueSnapshot, RankResponse>(500);
+const rankedLists = snapshotMemo<CatalogueSnapshot, RankListsResponse>(500);
+
+/**
+ * Several named lists for one visitor (`POST /card/rank-lists`): the rules are core's
+ * (packages/core/src/queries); a list whose scope names nothing is a 400 naming the list's field.
+ */
+export function rankCatalogueLists(options: { catalogue: CatalogueSnapshot; request: RankListsRequest }) {
+  const { catalogue, request } = options;
+  const visitor = safeResolveFilterState(request.state);
+  if (!visitor.success) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some filters are not valid.',
+      prefixFields('state', issuesToFields(visitor.error.issues)),
+    );
+  }
+  const day = today();
+  try {
+    return rankedLists(catalogue, `${day}|${JSON.stringify(request)}`, () => {
+      const lists = rankLists({
+        cards: catalogue.cards,
+        programs: catalogue.programs,
+        categories: catalogue.categories,
+        visitor: request.state,
+        lists: request.lists,
+        today: day,
+      });
+      const view = rankedCardView(catalogue);
       return {
-        slug: card.slug,
-        name: card.name,
-        displayName: card.displayName,
-        issuer: { slug: card.issuer, name: issuerNames.get(card.issuer) ?? card.issuer },
-        network: card.network,
-        cardType: card.cardType,
-        segment: card.segment,
-        rewardProgram: {
-          slug: card.rewardProgram,
-          name: catalogue.programs.get(card.rewardProgram)?.name ?? card.rewardProgram,
-        },
-        pointsLabel: card.pointsLabel,
-        annualFee: ranked.annualFee,
-        firstYearFee: card.fees.firstYear,
-        purchaseRate: ranked.breakdown.components.find((component) => component.key === 'interest')?.raw ?? null,
-        affiliateId: card.affiliateId,
-        goUrl: goUrl(card),
-        hasAffiliateLink: card.hasAffiliateLink,
-        temporarilyUnavailable: card.temporarilyUnavailable,
-        dataAsOf: card.dataAsOf,
-        sourceUrl: card.sourceUrl,
-        pinned: ranked.pinned,
-        ...ratingFields(ranked),
+        lists: Object.fromEntries(
+          Object.entries(lists).map(([name, list]) => [name, { total: list.total, cards: list.cards.map(view) }]),
+        ),
       };
-    }),
+    });
+  } catch (error) {
+    if (!(error instanceof ListScopeError)) throw error;
+    throw new AppError('VALIDATION_FAILED', error.message, { [`lists.${error.list}.${error.field}`]: error.message });
+  }
+}
+
+function prefixFields(prefix: string, fields: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([field, message]) => [`${prefix}.${field}`, message]));
+}
+
+/** A ranked card as the API answers it: names for its issuer and program, its go-link, its rating. */
+function rankedCardView(catalogue: CatalogueSnapshot) {
+  const issuerNames = new Map(catalogue.issuers.map((issuer) => [issuer.slug, issuer.name]));
+  return (ranked: RankedCatalogueCard): RankedCardView => {
+    const { card } = ranked;
+    return {
+      slug: card.slug,
+      name: card.name,
+      displayName: card.displayName,
+      issuer: { slug: card.issuer, name: issuerNames.get(card.issuer) ?? card.issuer },
+      network: card.network,
+      cardType: card.cardType,
+      segment: card.segment,
+      rewardProgram: {
+        slug: card.rewardProgram,
+        name: catalogue.programs.get(card.rewardProgram)?.name ?? card.rewardProgram,
+      },
+      pointsLabel: card.pointsLabel,
+      annualFee: ranked.annualFee,
+      firstYearFee: card.fees.firstYear,
+      purchaseRate: ranked.breakdown.components.find((component) => component.key === 'interest')?.raw ?? null,
+      affiliateId: card.affiliateId,
+      goUrl: goUrl(card),
+      hasAffiliateLink: card.hasAffiliateLink,
+      temporarilyUnavailable: card.temporarilyUnavailable,
+      dataAsOf: card.dataAsOf,
+      sourceUrl: card.sourceUrl,
+      pinned: ranked.pinned,
+      recommendedCreditScore: card.requirements.creditScore,
+      creditFit: ranked.creditFit,
+      ...ratingFields(ranked),
+    };
   };
 }
 
@@ -123,6 +198,9 @@ export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: str
       rateCard(card, program, defaultRatingProfile(), undefined, catalogueEstimates(catalogue.cards).get(card.slug)),
     ),
     offerHistory: offerHistoryOf(catalogue, card, day),
+    awards: catalogue.awards
+      .filter((award) => award.cardSlug === card.slug)
+      .map(({ key, name, year, categorySlug }) => ({ key, name, year, category: categorySlug })),
     figureDates: figureDates(card, day),
   };
 }

@@ -1,7 +1,19 @@
-import { CardDetail, ErrorResponse, endpoints, GlobalResponse, RankResponse } from '@cardgenius/core/contract';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Award } from '@cardgenius/core/catalogue';
+import {
+  CardDetail,
+  ErrorResponse,
+  endpoints,
+  GlobalResponse,
+  RankListsResponse,
+  RankResponse,
+} from '@cardgenius/core/contract';
+import { bestCardsState, EVERY_CARD } from '@cardgenius/core/queries';
 import { filterStateInputArbitrary } from '@cardgenius/core/testing';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_DIR } from '../../catalogue/read-catalogue-files';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -102,6 +114,60 @@ describe('POST /api/v2/card/rank', () => {
   });
 });
 
+describe('POST /api/v2/card/rank-lists', () => {
+  const rankLists = async (body: unknown) => {
+    const response = await t.postJson('/api/v2/card/rank-lists', body);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('answers several named lists at once, each as the one-list ranking would', async () => {
+    const state = { monthlySpend: 3000 };
+    const { status, body } = await rankLists({
+      state,
+      lists: [
+        { name: 'top', scope: { kind: 'every-card' }, limit: 3 },
+        { name: 'travel', scope: { kind: 'category', slug: 'travel' }, limit: 3 },
+        { name: 'chosen', scope: { kind: 'cards', slugs: ['american-express-cobalt-card'] }, limit: 1 },
+        { name: 'like-cobalt', scope: { kind: 'similar', slug: 'american-express-cobalt-card' }, limit: 4 },
+      ],
+    });
+    expect(status).toBe(200);
+    const { lists } = RankListsResponse.parse(body);
+    const alone = RankResponse.parse((await rank({ ...state, ...EVERY_CARD, resultsPerPage: 3 })).body);
+    expect(lists.top?.cards.map((card) => card.slug)).toEqual(alone.cards.map((card) => card.slug));
+    expect(lists.top?.total).toBe(alone.total);
+    const travel = bestCardsState({ kind: 'category', slug: 'travel', preset: 'travel' }, state);
+    const travelAlone = RankResponse.parse((await rank({ ...travel, resultsPerPage: 3 })).body);
+    expect(lists.travel?.cards.map((card) => card.rating)).toEqual(travelAlone.cards.map((card) => card.rating));
+    expect(lists.chosen?.cards.map((card) => card.slug)).toEqual(['american-express-cobalt-card']);
+    expect(lists['like-cobalt']?.cards).toHaveLength(4);
+    expect(lists['like-cobalt']?.cards.map((card) => card.slug)).not.toContain('american-express-cobalt-card');
+  });
+
+  it('names the list and field to fix when a scope points at nothing, or two lists share a name', async () => {
+    const unknown = await rankLists({
+      lists: [
+        { name: 'top', scope: { kind: 'every-card' }, limit: 1 },
+        { name: 'nowhere', scope: { kind: 'category', slug: 'no-such-category' }, limit: 1 },
+      ],
+    });
+    expect(unknown.status).toBe(400);
+    expect(ErrorResponse.parse(unknown.body).error.fields).toHaveProperty(['lists.1.scope.slug']);
+    const twice = await rankLists({
+      lists: [
+        { name: 'top', scope: { kind: 'every-card' }, limit: 1 },
+        { name: 'top', scope: { kind: 'filters' }, limit: 1 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    const badState = await rankLists({
+      state: { monthlySpend: -5 },
+      lists: [{ name: 'a', scope: { kind: 'filters' }, limit: 1 }],
+    });
+    expect(badState.status).toBe(400);
+  });
+});
+
 describe('GET /api/v2/card/{slug}', () => {
   it('answers every fact of the card and its rating for the default profile', async () => {
     const response = await t.app.request('/api/v2/card/american-express-cobalt-card');
@@ -111,6 +177,25 @@ describe('GET /api/v2/card/{slug}', () => {
     expect(detail.issuer.name).toBe('American Express');
     expect(detail.defaultRating.rating).toBeGreaterThan(0);
     expect(detail.card.sourceUrl).toMatch(/^https:\/\//);
+  });
+
+  it('names the awards the card won, from the catalogue’s awards, and none for a card without any', async () => {
+    const awards = JSON.parse(readFileSync(join(CATALOGUE_DIR, 'awards.json'), 'utf8')) as Award[];
+    const winner = awards[0] as Award;
+    const won = awards.filter((award) => award.cardSlug === winner.cardSlug);
+    const detail = CardDetail.parse(await (await t.app.request(`/api/v2/card/${winner.cardSlug}`)).json());
+    expect(detail.awards.map((award) => award.key).sort()).toEqual(won.map((award) => award.key).sort());
+    expect(detail.awards.find((award) => award.key === winner.key)).toEqual({
+      key: winner.key,
+      name: winner.name,
+      year: winner.year,
+      category: winner.category,
+    });
+    const awarded = new Set(awards.map((award) => award.cardSlug));
+    const { cards } = (await (await t.app.request('/api/v2/cards')).json()) as { cards: { slug: string }[] };
+    const without = cards.find((card) => !awarded.has(card.slug));
+    const plain = CardDetail.parse(await (await t.app.request(`/api/v2/card/${without?.slug}`)).json());
+    expect(plain.awards).toEqual([]);
   });
 
   it('answers 404 for an unknown slug', async () => {
@@ -218,9 +303,16 @@ describe('catalogue lists', () => {
     expect(synonyms.some((synonym) => synonym.terms.includes('aeroplan'))).toBe(true);
   });
 
-  it('counts the visible cards in the global call', async () => {
+  it('counts the cards compared once: the global count is the sum of the issuers’ and of the networks’ counts', async () => {
     const global = GlobalResponse.parse(await (await t.app.request('/api/v2/global')).json());
     expect(global.cardCount.count).toBeGreaterThanOrEqual(120);
+    const sum = (list: { cardCount: number }[]) => list.reduce((total, entry) => total + entry.cardCount, 0);
+    const { issuers } = (await (await t.app.request('/api/v2/issuers')).json()) as { issuers: { cardCount: number }[] };
+    const { networks } = (await (await t.app.request('/api/v2/networks')).json()) as {
+      networks: { cardCount: number }[];
+    };
+    expect(sum(issuers)).toBe(global.cardCount.count);
+    expect(sum(networks)).toBe(global.cardCount.count);
     // Its value follows the current offers (apps/server/src/modules/offers/offers.test.ts).
     expect(global.maxOfferValue.maxValue).toBeGreaterThan(0);
   });

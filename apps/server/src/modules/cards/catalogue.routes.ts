@@ -1,3 +1,4 @@
+import { isListedCard } from '@cardgenius/core/catalogue';
 import { endpoints } from '@cardgenius/core/contract';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
@@ -8,7 +9,7 @@ export function catalogueRoutes(mount: MountEndpoint, deps: AppDeps): void {
   const countBy = async (key: (card: { issuer: string; network: string; rewardProgram: string }) => string) => {
     const counts = new Map<string, number>();
     for (const card of (await deps.catalogue.get()).cards) {
-      if (card.hidden) continue;
+      if (!isListedCard(card)) continue;
       counts.set(key(card), (counts.get(key(card)) ?? 0) + 1);
     }
     return counts;

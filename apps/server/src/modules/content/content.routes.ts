@@ -1,30 +1,46 @@
+import { isListedCard } from '@cardgenius/core/catalogue';
 import { endpoints } from '@cardgenius/core/contract';
+import { torontoDate } from '@cardgenius/core/rules';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
 import { confirmedSubscriberCount } from '../newsletter/subscriber-count';
+import { publishedPostCount } from '../posts/published-post-count';
+import { configuredSocialProviders } from '../social-sign-in/social-providers';
 import { menuPlacements } from './content.service';
+import { cachedHotDeals } from './hot-deals';
 import { HELLO_BAR_HEIGHT } from './site-content';
 import { siteContent } from './site-content-cache';
 
 export function contentRoutes(mount: MountEndpoint, deps: AppDeps): void {
+  const socialSignIn = configuredSocialProviders(deps.env);
   mount(endpoints.getGlobal, async () => {
     const db = deps.database.db;
-    const [content, catalogue, newsletterSubscribers] = await Promise.all([
+    const [content, catalogue, newsletterSubscribers, qualityArticles] = await Promise.all([
       siteContent(db),
       deps.catalogue.get(),
       confirmedSubscriberCount(db),
+      publishedPostCount(db),
     ]);
-    const { stats, helloBar, notificationBell } = content;
+    const { stats, helloBar, notificationBell, pressMentions } = content;
     return reply(200, {
       brandName: deps.env.BRAND_NAME,
-      // The live figure replaces the stored one: confirmed subscribers, counted at most once a minute.
-      stats: { ...stats, newsletterSubscribers },
-      cardCount: { count: catalogue.cards.filter((card) => !card.hidden).length },
+      // Live figures replace the stored ones: confirmed subscribers and published posts, each counted
+      // at most once a minute.
+      stats: { ...stats, newsletterSubscribers, qualityArticles },
+      cardCount: { count: catalogue.cards.filter(isListedCard).length },
       maxOfferValue: content.maxOfferValue,
       helloBar,
       helloBarHeight: HELLO_BAR_HEIGHT,
       notificationBell,
+      socialSignIn,
+      redirects: { redirects: [...content.redirects].map(([from, to]) => ({ from, to })) },
+      offerPage: content.offerPage,
+      // The site takes no member reviews of cards yet: nothing to count.
+      reviewCount: 0,
+      hotDeals: cachedHotDeals({ catalogue, currentOffers: content.currentOffers, today: torontoDate(new Date()) }),
+      geniusCashPayouts: content.geniusCashPayouts,
+      pressMentions,
     });
   });
   mount(endpoints.getMenuPlacements, async () => reply(200, menuPlacements({ catalogue: await deps.catalogue.get() })));

@@ -1,27 +1,61 @@
-import type { GlobalResponse } from '@cardgenius/core/contract';
+import type { GlobalResponse, OfferView } from '@cardgenius/core/contract';
+import type { RefusedRedirect } from '@cardgenius/core/rules';
 import type { Database } from '../../db/client';
 import { perDatabaseCache } from '../../lib/per-database-cache';
-import { maxOfferValue } from '../offers/offers.service';
-import { getHelloBar, getNotificationBell, getSiteStats } from './content.service';
+import { listCurrentOffers, maxOfferValueOf } from '../offers/offers.service';
+import { paidPayoutTotals } from '../offers/payouts.service';
+import {
+  getHelloBar,
+  getNotificationBell,
+  getOfferPage,
+  getPressMentions,
+  getSiteRedirects,
+  getSiteStats,
+} from './content.service';
 
 /** What the global call reads from the database, apart from the subscriber count (cached on its own). */
-export type SiteContent = Pick<GlobalResponse, 'stats' | 'helloBar' | 'notificationBell' | 'maxOfferValue'>;
+export type SiteContent = Pick<
+  GlobalResponse,
+  'stats' | 'helloBar' | 'notificationBell' | 'maxOfferValue' | 'offerPage' | 'geniusCashPayouts' | 'pressMentions'
+> & {
+  /** Every card's current GeniusCash offer (for `hotDeals`). */
+  currentOffers: OfferView[];
+  /** Staff's redirects, checked, by normalized source path; and those refused (logged by the server). */
+  redirects: ReadonlyMap<string, string>;
+  refusedRedirects: RefusedRedirect[];
+};
 
 /**
  * Staff settings and offers change by deployment or command line, not per request; every page render
- * makes the global call, so its four queries run at most once a minute per process (an offer that starts
- * or ends shows in the menu within that minute).
+ * makes the global call, so its queries run at most once a minute per process (an offer that starts
+ * or ends shows in the menu within that minute, a redirect staff add applies within that minute).
  */
 export const SITE_CONTENT_TTL_MS = 60_000;
 
 const content = perDatabaseCache(SITE_CONTENT_TTL_MS, async (db, now): Promise<SiteContent> => {
-  const [stats, helloBar, notificationBell, offerValue] = await Promise.all([
-    getSiteStats({ db }),
-    getHelloBar({ db }),
-    getNotificationBell({ db }),
-    maxOfferValue({ db, now: new Date(now) }),
-  ]);
-  return { stats, helloBar, notificationBell, maxOfferValue: offerValue };
+  const [stats, helloBar, notificationBell, currentOffers, offerPage, redirects, geniusCashPayouts, pressMentions] =
+    await Promise.all([
+      getSiteStats({ db }),
+      getHelloBar({ db }),
+      getNotificationBell({ db }),
+      listCurrentOffers({ db, now: new Date(now) }),
+      getOfferPage({ db }),
+      getSiteRedirects({ db }),
+      paidPayoutTotals({ db }),
+      getPressMentions({ db }),
+    ]);
+  return {
+    stats,
+    helloBar,
+    notificationBell,
+    maxOfferValue: maxOfferValueOf(currentOffers),
+    currentOffers,
+    offerPage,
+    redirects: new Map(redirects.redirects.map((rule) => [rule.from, rule.to])),
+    refusedRedirects: redirects.refused,
+    geniusCashPayouts,
+    pressMentions,
+  };
 });
 
 /** The global call's stored content, read at most once a minute. */

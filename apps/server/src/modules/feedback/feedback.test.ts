@@ -1,8 +1,9 @@
 import { ErrorResponse } from '@cardgenius/core/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { satisfactionResponses } from '../../db/schema';
+import { satisfactionResponses, users } from '../../db/schema';
+import { asMember, signedInMember } from '../../test/members';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -39,6 +40,41 @@ describe('POST /api/v2/analytics/satisfaction', () => {
     });
   });
 
+  it('stores the landing page, and the member from the session, never from the body', async () => {
+    const member = await signedInMember(t, 'feedback-member@example.ca');
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+    const answer = { site: 'site', rating: 0, page: '/faq', landing: '/best-credit-cards/travel' };
+    await send(answer, asMember(member, { 'x-request-id': 'satisfaction-member-1' }));
+    await send(answer, { 'x-request-id': 'satisfaction-visitor-1' });
+    const forged = await send({ ...answer, userId: user?.id }, { 'x-request-id': 'satisfaction-forged-1' });
+    expect(forged.status).toBe(400);
+    const rows = await t.database.db
+      .select({
+        requestId: satisfactionResponses.requestId,
+        landingPage: satisfactionResponses.landingPage,
+        userId: satisfactionResponses.userId,
+      })
+      .from(satisfactionResponses)
+      .where(inArray(satisfactionResponses.requestId, ['satisfaction-member-1', 'satisfaction-visitor-1']))
+      .orderBy(satisfactionResponses.requestId);
+    expect(rows).toEqual([
+      { requestId: 'satisfaction-member-1', landingPage: '/best-credit-cards/travel', userId: user?.id },
+      { requestId: 'satisfaction-visitor-1', landingPage: '/best-credit-cards/travel', userId: null },
+    ]);
+  });
+
+  it('keeps pages without their secrets, as analytics does', async () => {
+    await send(
+      { site: 'site', rating: -1, page: '/reset-password/secret-token', landing: '/undo-change/secret-code' },
+      { 'x-request-id': 'satisfaction-secret-1' },
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(satisfactionResponses)
+      .where(eq(satisfactionResponses.requestId, 'satisfaction-secret-1'));
+    expect(row).toMatchObject({ page: '/reset-password/:redacted', landingPage: '/undo-change/:redacted' });
+  });
+
   it('answers 400 naming each field to fix, and stores nothing', async () => {
     const before = await storedCount();
     const { status, body } = await send({ site: 'blog', rating: 2, page: 'https://elsewhere.example' });
@@ -70,5 +106,20 @@ describe('POST /api/v2/analytics/satisfaction', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('GET /api/v2/feedback/site-rating', () => {
+  it('averages the answers about the site on a 1–5 scale, articles left out, and counts a new one at once', async () => {
+    await t.database.db.delete(satisfactionResponses);
+    const rating = async () => (await t.app.request('/api/v2/feedback/site-rating')).json();
+    expect(await rating()).toEqual({ answers: 0, score: null });
+    const headers = { 'x-forwarded-for': '192.0.2.61' };
+    expect((await send({ site: 'site', rating: 1, page: '/' }, headers)).status).toBe(201);
+    expect((await send({ site: 'site', rating: 0, page: '/' }, headers)).status).toBe(201);
+    expect((await send({ site: 'content', rating: -1, category: 'reviews', page: '/blog/x' }, headers)).status).toBe(
+      201,
+    );
+    expect(await rating()).toEqual({ answers: 2, score: 4 });
   });
 });

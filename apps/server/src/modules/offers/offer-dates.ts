@@ -1,11 +1,11 @@
-import { PAYOUT_TIME_ZONE } from '@cardgenius/core/rules';
+import { SITE_TIME_ZONE, torontoDate } from '@cardgenius/core/rules';
 
 /**
- * Offer windows are written as calendar days in Toronto, where the site's business day is kept (the
- * payout schedule uses the same zone): an offer opens at midnight on its first day and closes at the
+ * Offer windows are written as calendar days in Toronto, where the site's business day is kept (core's
+ * SITE_TIME_ZONE, the one every date rule uses): an offer opens at midnight on its first day and closes at the
  * midnight that ends its last day.
  */
-export const OFFER_TIME_ZONE = PAYOUT_TIME_ZONE;
+export const OFFER_TIME_ZONE = SITE_TIME_ZONE;
 
 const wallClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: OFFER_TIME_ZONE,
@@ -44,18 +44,7 @@ export function torontoMidnight(isoDate: string): Date {
   return new Date(instant);
 }
 
-/** The day after a calendar day ('2026-12-31' → '2027-01-01'). */
-export function nextCalendarDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1)).toISOString().slice(0, 10);
-}
-
-/** The Toronto calendar day of an instant. */
-export function torontoDay(instant: Date): string {
-  return new Date(instant.getTime() + zoneOffset(instant.getTime())).toISOString().slice(0, 10);
-}
-
 /** The last day an offer closing at `endsAt` can be claimed: the Toronto day of the moment before it closes. */
 export function lastDayBefore(endsAt: Date): string {
-  return torontoDay(new Date(endsAt.getTime() - 1));
+  return torontoDate(new Date(endsAt.getTime() - 1));
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isBonusOffer } from '@cardgenius/core/rules';
+import { addCalendarDays, isBonusOffer, torontoDate } from '@cardgenius/core/rules';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogueContent } from '../../catalogue/load-catalogue';
 import { CATALOGUE_DIR } from '../../catalogue/read-catalogue-files';
-import { lastDayBefore, nextCalendarDay, torontoDay, torontoMidnight } from './offer-dates';
+import { lastDayBefore, torontoMidnight } from './offer-dates';
 import { checkOffers, loadOfferFile, OFFERS_FILE } from './offers-file';
 
 const { catalogue } = loadCatalogueContent();
@@ -29,11 +29,11 @@ describe('Toronto calendar days', () => {
   });
 
   it('names the last day of a window and the day of an instant', () => {
-    expect(nextCalendarDay('2026-12-31')).toBe('2027-01-01');
-    expect(nextCalendarDay('2028-02-28')).toBe('2028-02-29');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(lastDayBefore(torontoMidnight('2027-01-01'))).toBe('2026-12-31');
-    expect(torontoDay(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
-    expect(torontoDay(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
+    expect(torontoDate(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
+    expect(torontoDate(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
   });
 });
 

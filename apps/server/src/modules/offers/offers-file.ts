@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogueCard } from '@cardgenius/core/catalogue';
+import { addCalendarDays } from '@cardgenius/core/rules';
 import { z } from 'zod';
 import { CATALOGUE_DIR } from '../../catalogue/read-catalogue-files';
-import { nextCalendarDay, torontoMidnight } from './offer-dates';
+import { torontoMidnight } from './offer-dates';
 
 /** The offers staff keep in `data/offers.json`; see docs/decisions/0008-geniuscash-offers.md. */
 export const OFFERS_FILE = 'offers.json';
@@ -91,7 +92,7 @@ export function checkOffers(
       amountCents: Math.round(amount * 100),
       startsAt: torontoMidnight(start),
       // The file names the last day; the offer closes at the midnight that ends it.
-      endsAt: end === undefined ? null : torontoMidnight(nextCalendarDay(end)),
+      endsAt: end === undefined ? null : torontoMidnight(addCalendarDays(end, 1)),
       terms,
     });
   });

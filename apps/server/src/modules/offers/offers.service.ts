@@ -112,7 +112,12 @@ export async function maxOfferValue(options: {
   db: Database;
   now?: Date;
 }): Promise<{ maxValue: number; hasMultipleValues: boolean }> {
-  const amounts = (await listCurrentOffers(options)).map((offer) => offer.amount);
+  return maxOfferValueOf(await listCurrentOffers(options));
+}
+
+/** `maxOfferValue` of a list of current offers. */
+export function maxOfferValueOf(current: readonly OfferView[]): { maxValue: number; hasMultipleValues: boolean } {
+  const amounts = current.map((offer) => offer.amount);
   return {
     maxValue: effectiveMaxOfferValue(amounts.length > 0 ? Math.max(...amounts) : 0),
     hasMultipleValues: new Set(amounts).size > 1,

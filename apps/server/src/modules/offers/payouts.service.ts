@@ -1,9 +1,15 @@
-import { nextPayoutDate, PAYOUT_INTERVAL_DAYS, type PaymentMethod, payoutDatesBetween } from '@cardgenius/core/rules';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  addCalendarDays,
+  nextPayoutDate,
+  PAYOUT_INTERVAL_DAYS,
+  type PaymentMethod,
+  payoutDatesBetween,
+  torontoDate,
+} from '@cardgenius/core/rules';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cards, offerClaims, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { torontoDay } from './offer-dates';
 import { payoutPreferenceOf, ticketReference } from './tickets.service';
 
 /**
@@ -33,12 +39,6 @@ export function isPayoutDate(isoDate: string): boolean {
   return payoutDatesBetween(isoDate, isoDate).length === 1;
 }
 
-/** A calendar day moved by whole days ('2026-11-24', 14 → '2026-12-08'). */
-function shiftDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}
-
 function checkPayoutDate(isoDate: string): void {
   let onSchedule: boolean;
   try {
@@ -48,8 +48,8 @@ function checkPayoutDate(isoDate: string): void {
   }
   if (!onSchedule) {
     const around = [
-      ...payoutDatesBetween(shiftDays(isoDate, -PAYOUT_INTERVAL_DAYS), isoDate),
-      ...payoutDatesBetween(isoDate, shiftDays(isoDate, PAYOUT_INTERVAL_DAYS)),
+      ...payoutDatesBetween(addCalendarDays(isoDate, -PAYOUT_INTERVAL_DAYS), isoDate),
+      ...payoutDatesBetween(isoDate, addCalendarDays(isoDate, PAYOUT_INTERVAL_DAYS)),
     ].join(' or ');
     throw new AppError('VALIDATION_FAILED', `${isoDate} is not a payout day. The nearest: ${around}.`, {
       date: 'Not a payout day.',
@@ -114,7 +114,7 @@ export async function listPayoutQueue(options: { db: Database; now?: Date }) {
 export async function schedulePayouts(options: { db: Database; payoutDate: string; now?: Date }) {
   const { db, payoutDate } = options;
   checkPayoutDate(payoutDate);
-  const today = torontoDay(options.now ?? new Date());
+  const today = torontoDate(options.now ?? new Date());
   if (payoutDate < today) {
     throw new AppError('VALIDATION_FAILED', `${payoutDate} has passed: schedule today's or a later payout day.`, {
       date: 'This payout day has passed.',
@@ -176,7 +176,7 @@ export async function markPayoutsPaid(options: { db: Database; payoutDate: strin
   const { db, payoutDate } = options;
   checkPayoutDate(payoutDate);
   const now = options.now ?? new Date();
-  if (payoutDate > torontoDay(now)) {
+  if (payoutDate > torontoDate(now)) {
     throw new AppError('VALIDATION_FAILED', `${payoutDate} has not come yet: a batch is marked paid once sent.`, {
       date: 'This payout day has not come yet.',
     });
@@ -235,4 +235,16 @@ export async function decideClaim(options: {
   const [line] = await linesWhere(db, eq(offerClaims.id, claim.id));
   if (!line) throw new Error('the claim just updated was not found');
   return line;
+}
+
+/** Every payout marked paid, summed (the global call's `geniusCashPayouts`, shell-and-browsing §3). */
+export async function paidPayoutTotals(options: { db: Database }): Promise<{ totalPaid: number; payoutCount: number }> {
+  const [row] = await options.db
+    .select({
+      cents: sql<string>`coalesce(sum(${offerClaims.amountCents}), 0)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(offerClaims)
+    .where(isNotNull(offerClaims.paidAt));
+  return { totalPaid: Number(row?.cents ?? 0) / 100, payoutCount: Number(row?.count ?? 0) };
 }

@@ -132,6 +132,19 @@ describe('with Redis unreachable', () => {
       error: { code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE },
     });
   });
+
+  it('reading is not limited, so it keeps working: a ranking, a card, the card lists', async () => {
+    const started = performance.now();
+    const statuses = await Promise.all([
+      lost.postJson('/api/v2/card/rank', {}).then((response) => response.status),
+      Promise.resolve(lost.app.request('/api/v2/card/american-express-cobalt-card')).then(
+        (response) => response.status,
+      ),
+      Promise.resolve(lost.app.request('/api/v2/issuers')).then((response) => response.status),
+    ]);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
 });
 
 describe('with a Redis that accepts connections but never answers', () => {

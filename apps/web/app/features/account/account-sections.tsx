@@ -7,9 +7,11 @@ import {
 } from '@cardgenius/core/rules';
 import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { TextField } from '../../components/ui/form-fields';
+import { COMPACT_SECONDARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import type { accountClientAction } from './account-actions';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
-import { FormNotice, PageSection, SECONDARY_BUTTON, SubmitButton, TextField } from './form-controls';
+import { FormNotice, PageSection, SubmitButton } from './form-controls';
 import { PasswordChecklist } from './password-checklist';
 import { PAYMENT_METHOD_LABELS, type PayoutDraft, payoutDraftFor, payoutFieldNames } from './payout';
 import { useHydrated } from './use-hydrated';
@@ -32,6 +34,8 @@ export function NameSection({ name }: { name: string }) {
         <FormNotice result={result} />
         <div className="sm:max-w-md">
           <TextField
+            look="compact"
+            type="text"
             label="Your name"
             name="name"
             defaultValue={name}
@@ -77,6 +81,7 @@ export function EmailSection({ profile }: { profile: Pick<AccountProfile, 'email
         <FormNotice result={result} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            look="compact"
             label="New email address"
             name="newEmail"
             type="email"
@@ -86,6 +91,7 @@ export function EmailSection({ profile }: { profile: Pick<AccountProfile, 'email
             error={fields.newEmail}
           />
           <TextField
+            look="compact"
             label="Current password"
             name="password"
             type="password"
@@ -127,18 +133,20 @@ export function PasswordSection() {
         <input type="hidden" name="intent" value="password" />
         <FormNotice result={result} />
         <TextField
+          look="compact"
           label="Current password"
           name="currentPassword"
           type="password"
           autoComplete="current-password"
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onValue={setCurrent}
           required
           error={fields.currentPassword}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <TextField
+              look="compact"
               label="New password"
               name="newPassword1"
               type="password"
@@ -146,7 +154,7 @@ export function PasswordSection() {
               minLength={8}
               maxLength={128}
               value={next}
-              onChange={(event) => setNext(event.target.value)}
+              onValue={setNext}
               required
               describedBy={checklistId}
               error={fields.newPassword1}
@@ -154,6 +162,7 @@ export function PasswordSection() {
             <PasswordChecklist id={checklistId} password={next} />
           </div>
           <TextField
+            look="compact"
             label="Confirm new password"
             name="newPassword2"
             type="password"
@@ -161,7 +170,7 @@ export function PasswordSection() {
             minLength={8}
             maxLength={128}
             value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+            onValue={setConfirm}
             required
             error={fields.newPassword2 ?? (mismatch ? 'The two passwords do not match.' : undefined)}
           />
@@ -226,26 +235,29 @@ export function PayoutSection({
         {draft.method && names ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
+              look="compact"
               label={draft.method === 'interac' ? 'Email for Interac e-Transfers' : 'PayPal email'}
               name="email"
               type="email"
               autoComplete="email"
               maxLength={254}
               value={draft.email}
-              onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+              onValue={(value) => setDraft({ ...draft, email: value })}
               error={fields[names.email]}
             />
             <TextField
+              look="compact"
               label={draft.method === 'interac' ? 'Confirm the Interac email' : 'Confirm the PayPal email'}
               name="emailVerify"
               type="email"
               autoComplete="off"
               maxLength={254}
               value={draft.emailVerify}
-              onChange={(event) => setDraft({ ...draft, emailVerify: event.target.value })}
+              onValue={(value) => setDraft({ ...draft, emailVerify: value })}
               error={fields[names.emailVerify]}
             />
             <TextField
+              look="compact"
               label="Your password"
               hint="Needed to change where your money goes."
               name="password"
@@ -317,7 +329,10 @@ export function DeleteSection() {
       title="Delete account"
       description="Deletes your personal details, saved cards and sign-ins for good. You will be asked for your password."
     >
-      <Link to="/user/confirm-delete" className={`${SECONDARY_BUTTON} border-red-300 text-red-800 hover:bg-red-50`}>
+      <Link
+        to="/user/confirm-delete"
+        className={`${COMPACT_SECONDARY_BUTTON_CLASS} border-red-300 text-red-800 hover:bg-red-50`}
+      >
         Delete my account…
       </Link>
     </PageSection>

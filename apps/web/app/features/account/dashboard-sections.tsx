@@ -3,11 +3,16 @@ import { COMPARE_MAX } from '@cardgenius/core/filters';
 import { PAYOUT_INTERVAL_DAYS } from '@cardgenius/core/rules';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import {
+  COMPACT_PRIMARY_BUTTON_CLASS,
+  COMPACT_SECONDARY_BUTTON_CLASS,
+  TEXT_LINK_CLASS,
+} from '../../components/ui/form-styles';
 import { formatFee } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { formatEventDate, formatFullDay, PAYOUT_WEEKDAY } from './dates';
-import { FormNotice, PageSection, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './form-controls';
+import { FormNotice, PageSection } from './form-controls';
 import type { FormResult } from './form-result';
 import { annualFeeText, compareLinkFor } from './saved-cards';
 import { StatusBadge } from './status-badge';
@@ -43,7 +48,7 @@ export function DashboardPrompts({
             <strong>Choose where we send your GeniusCash.</strong> Approved payouts wait until you pick Interac
             e-Transfer or PayPal.
           </p>
-          <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={`${PRIMARY_BUTTON} shrink-0`}>
+          <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={`${COMPACT_PRIMARY_BUTTON_CLASS} shrink-0`}>
             Choose payout method
           </Link>
         </li>
@@ -54,7 +59,7 @@ export function DashboardPrompts({
             <strong>Finish setting up two-factor authentication.</strong> Scan the QR code and enter a code from your
             authenticator app.
           </p>
-          <Link to={`/account#${ACCOUNT_SECTION_IDS.twoFactor}`} className={`${PRIMARY_BUTTON} shrink-0`}>
+          <Link to={`/account#${ACCOUNT_SECTION_IDS.twoFactor}`} className={`${COMPACT_PRIMARY_BUTTON_CLASS} shrink-0`}>
             Finish setup
           </Link>
         </li>
@@ -65,7 +70,7 @@ export function DashboardPrompts({
             <strong>Verify your mobile number.</strong> We text you a code; it helps make sure your GeniusCash reaches
             you.
           </p>
-          <Link to={`/account#${ACCOUNT_SECTION_IDS.mobile}`} className={`${PRIMARY_BUTTON} shrink-0`}>
+          <Link to={`/account#${ACCOUNT_SECTION_IDS.mobile}`} className={`${COMPACT_PRIMARY_BUTTON_CLASS} shrink-0`}>
             Verify number
           </Link>
         </li>
@@ -98,7 +103,7 @@ export function SavedCardsSection({ cards }: { cards: SavedCard[] }) {
       {cards.length === 0 ? (
         <div className="rounded-lg border border-slate-300 border-dashed p-5 text-slate-700">
           <p>You have not saved any cards yet. Save the cards you like while comparing, and they wait for you here.</p>
-          <Link to={paths.creditCards()} className={`${PRIMARY_BUTTON} mt-3`}>
+          <Link to={paths.creditCards()} className={`${COMPACT_PRIMARY_BUTTON_CLASS} mt-3`}>
             Compare credit cards
           </Link>
         </div>
@@ -117,7 +122,7 @@ export function SavedCardsSection({ cards }: { cards: SavedCard[] }) {
           </ul>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {compareLink ? (
-              <Link to={compareLink} className={PRIMARY_BUTTON}>
+              <Link to={compareLink} className={COMPACT_PRIMARY_BUTTON_CLASS}>
                 Compare {present.length} cards
               </Link>
             ) : (
@@ -125,7 +130,7 @@ export function SavedCardsSection({ cards }: { cards: SavedCard[] }) {
                 {cards.length === 1 ? 'Save another card to compare them.' : 'Choose two to four cards to compare.'}
               </p>
             )}
-            <Link to={paths.creditCards()} className={TEXT_LINK}>
+            <Link to={paths.creditCards()} className={TEXT_LINK_CLASS}>
               Find more cards
             </Link>
           </div>
@@ -183,7 +188,7 @@ function SavedCardRow({
             type="submit"
             disabled={!hydrated || removing}
             aria-label={`Remove ${card.name}`}
-            className={SECONDARY_BUTTON}
+            className={COMPACT_SECONDARY_BUTTON_CLASS}
           >
             {removing ? 'Removing…' : 'Remove'}
           </button>
@@ -203,7 +208,7 @@ export function OffersSection({ tickets, hasPreference }: { tickets: Ticket[]; h
         tickets.length > 0 ? (
           <>
             The GeniusCash you claimed and where each payout stands.{' '}
-            <Link to={paths.ticket()} className={TEXT_LINK}>
+            <Link to={paths.ticket()} className={TEXT_LINK_CLASS}>
               See your tickets
             </Link>
           </>
@@ -215,7 +220,7 @@ export function OffersSection({ tickets, hasPreference }: { tickets: Ticket[]; h
           <p>
             No GeniusCash yet. Cards with a GeniusCash offer pay you cash back when you are approved through our link.
           </p>
-          <Link to={paths.offers()} className={`${PRIMARY_BUTTON} mt-3`}>
+          <Link to={paths.offers()} className={`${COMPACT_PRIMARY_BUTTON_CLASS} mt-3`}>
             See GeniusCash offers
           </Link>
         </div>
@@ -289,7 +294,7 @@ export function PayoutSchedule({ nextPayoutDate }: { nextPayoutDate: string }) {
       <p className="mt-2 text-slate-700 text-sm">
         Payouts go out every second {PAYOUT_WEEKDAY} (every {PAYOUT_INTERVAL_DAYS} days). Approved GeniusCash is sent on
         the next payout day by your{' '}
-        <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={TEXT_LINK}>
+        <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={TEXT_LINK_CLASS}>
           payout preference
         </Link>
         , Interac e-Transfer or PayPal.

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { HeadingProvider } from '../auth/form-ui';
-import { MobileNumberStep } from '../auth/mobile-number-step';
+import { COMPACT_PRIMARY_BUTTON_CLASS, COMPACT_SECONDARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
-import { FormNotice, PageSection, PRIMARY_BUTTON, SECONDARY_BUTTON } from './form-controls';
+import { FormNotice, PageSection } from './form-controls';
 import type { FormResult } from './form-result';
+import type { MobileStep } from './mobile-step';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -15,11 +15,13 @@ export function MobileSection({
   email,
   mobileNumber,
   verified,
+  mobileStep: MobileNumberStep,
 }: {
   email: string;
   /** Masked ('•••-•••-1234'), or null when none was given. */
   mobileNumber: string | null;
   verified: boolean;
+  mobileStep: MobileStep;
 }) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<FormResult | null>(null);
@@ -50,19 +52,16 @@ export function MobileSection({
         </div>
         {open ? (
           <div className="space-y-3 rounded-lg border border-slate-200 p-4">
-            {/* Its heading sits under this section's. */}
-            <HeadingProvider value={{ level: 3 }}>
-              <MobileNumberStep
-                email={email}
-                allowSkip={false}
-                onDone={() => {
-                  setOpen(false);
-                  setNotice({ ok: true, message: 'Your mobile number is verified.' });
-                  revalidator.revalidate();
-                }}
-              />
-            </HeadingProvider>
-            <button type="button" onClick={() => setOpen(false)} className={SECONDARY_BUTTON}>
+            <MobileNumberStep
+              email={email}
+              allowSkip={false}
+              onDone={() => {
+                setOpen(false);
+                setNotice({ ok: true, message: 'Your mobile number is verified.' });
+                void revalidator.revalidate();
+              }}
+            />
+            <button type="button" onClick={() => setOpen(false)} className={COMPACT_SECONDARY_BUTTON_CLASS}>
               Cancel
             </button>
           </div>
@@ -74,7 +73,7 @@ export function MobileSection({
               setNotice(null);
               setOpen(true);
             }}
-            className={verified ? SECONDARY_BUTTON : PRIMARY_BUTTON}
+            className={verified ? COMPACT_SECONDARY_BUTTON_CLASS : COMPACT_PRIMARY_BUTTON_CLASS}
           >
             {action}
           </button>

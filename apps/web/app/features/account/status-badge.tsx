@@ -1,10 +1,12 @@
+import { PaymentStage } from '@cardgenius/core/rules';
+
 /** A payout status label (accounts spec §3 mapping, answered by the API), coloured by stage. */
-const STATUS_TONES: Record<string, string> = {
-  Pending: 'bg-amber-100 text-amber-900',
-  Approved: 'bg-brand-100 text-brand-900',
-  Processed: 'bg-sky-100 text-sky-900',
-  Delivered: 'bg-emerald-100 text-emerald-900',
-};
+const STATUS_TONES: Readonly<Record<string, string>> = {
+  [PaymentStage.Pending]: 'bg-amber-100 text-amber-900',
+  [PaymentStage.Approved]: 'bg-brand-100 text-brand-900',
+  [PaymentStage.Processed]: 'bg-sky-100 text-sky-900',
+  [PaymentStage.Delivered]: 'bg-emerald-100 text-emerald-900',
+} satisfies Record<PaymentStage, string>;
 
 export function StatusBadge({ label }: { label: string }) {
   return (

@@ -1,11 +1,13 @@
 import { TICKET_MESSAGE_MAX_LENGTH, type Ticket } from '@cardgenius/core/contract';
+import { PaymentStage, paymentStage } from '@cardgenius/core/rules';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { LIGHT_INPUT_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { formatFee } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { formatEventDate, formatEventTime, formatFullDay } from './dates';
-import { FormNotice, INPUT_CLASS, SubmitButton, TEXT_LINK } from './form-controls';
+import { FormNotice, SubmitButton } from './form-controls';
 import type { FormResult } from './form-result';
 import { PAYMENT_METHOD_LABELS } from './payout';
 import { StatusBadge } from './status-badge';
@@ -25,7 +27,7 @@ export function payoutText(ticket: Ticket, hasPreference: boolean): string | nul
   const method = ticket.payoutMethod ? ` by ${PAYMENT_METHOD_LABELS[ticket.payoutMethod]}` : '';
   if (ticket.paidAt) return `Sent${method} on ${formatEventDate(ticket.paidAt)}`;
   if (ticket.payoutDate) return `Scheduled for ${formatFullDay(ticket.payoutDate)}${method}`;
-  if (ticket.status === 'confirmed_hold' || (ticket.statusLabel === 'Approved' && !hasPreference)) {
+  if (ticket.status === 'confirmed_hold' || (paymentStage(ticket.status) === PaymentStage.Approved && !hasPreference)) {
     return 'Waiting for you to choose where we send it';
   }
   return null;
@@ -51,7 +53,7 @@ function TicketFacts({ ticket, hasPreference }: { ticket: Ticket; hasPreference:
         ) : (
           <>
             Not recorded yet.{' '}
-            <Link to={paths.offers(ticket.cardSlug)} className={TEXT_LINK}>
+            <Link to={paths.offers(ticket.cardSlug)} className={TEXT_LINK_CLASS}>
               Continue to the card from its offer
             </Link>
           </>
@@ -65,7 +67,7 @@ function TicketFacts({ ticket, hasPreference }: { ticket: Ticket; hasPreference:
             {payout.startsWith('Waiting') ? (
               <>
                 {' '}
-                <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={TEXT_LINK}>
+                <Link to={`/account#${ACCOUNT_SECTION_IDS.payout}`} className={TEXT_LINK_CLASS}>
                   Choose now
                 </Link>
               </>
@@ -87,7 +89,7 @@ export function TicketSummary({ ticket, hasPreference }: { ticket: Ticket; hasPr
       </div>
       <TicketFacts ticket={ticket} hasPreference={hasPreference} />
       <p className="mt-2 text-sm">
-        <a href={`#${ticketAnchor(ticket.reference)}`} className={TEXT_LINK}>
+        <a href={`#${ticketAnchor(ticket.reference)}`} className={TEXT_LINK_CLASS}>
           Messages and notes for this ticket
         </a>
       </p>
@@ -113,7 +115,7 @@ export function TicketCard({ ticket, hasPreference }: { ticket: Ticket; hasPrefe
     <article
       id={ticketAnchor(ticket.reference)}
       aria-labelledby={`${fieldId}-title`}
-      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+      className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`${fieldId}-title`} className="font-semibold text-slate-900">
@@ -155,7 +157,7 @@ export function TicketCard({ ticket, hasPreference }: { ticket: Ticket; hasPrefe
           maxLength={TICKET_MESSAGE_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${fieldId}-hint`, error ? `${fieldId}-error` : null].filter(Boolean).join(' ')}
-          className={INPUT_CLASS}
+          className={LIGHT_INPUT_CLASS}
         />
         {error ? (
           <p id={`${fieldId}-error`} className="font-medium text-red-700 text-sm">

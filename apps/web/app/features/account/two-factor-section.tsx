@@ -1,13 +1,13 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { AUTHENTICATOR_CODE_REQUIRED_MESSAGE, loginPathFor } from '@cardgenius/core/rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
+import { TextField } from '../../components/ui/form-fields';
 import { browserApi } from '../../lib/browser-api';
-import { HeadingProvider } from '../auth/form-ui';
-import { MobileNumberStep } from '../auth/mobile-number-step';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
-import { FormNotice, PageSection, SubmitButton, TextField } from './form-controls';
+import { FormNotice, PageSection, SubmitButton } from './form-controls';
 import { type FormResult, failureFrom, invalidBody, isSignedOut } from './form-result';
+import type { MobileStep } from './mobile-step';
 import { authenticatorCodeInput, manualEntrySecret, qrCodeImageSource } from './two-factor';
 
 /** A setup under way: what the authenticator app needs. */
@@ -28,20 +28,27 @@ export function TwoFactorSection({
   enabled,
   email,
   pendingSetup,
+  mobileStep: MobileNumberStep,
 }: {
   enabled: boolean;
   email: string;
   /** A setup started earlier and not finished: it continues with the same secret. */
   pendingSetup: TwoFactorSetup | null;
+  mobileStep: MobileStep;
 }) {
   const [phase, setPhase] = useState<Phase>(pendingSetup ? { step: 'setup', ...pendingSetup } : { step: 'idle' });
   const [done, setDone] = useState<FormResult | null>(null);
+  // The outcome of this page's own steps counts at once: the loader's answer only catches up after the
+  // revalidation, and until then the other form must not stand in for the one the member needs.
+  const [on, setOn] = useState(enabled);
+  useEffect(() => setOn(enabled), [enabled]);
   const revalidator = useRevalidator();
   // One notice for the section, the latest outcome: it survives the switch between the two forms.
-  const finish = (message: string) => {
+  const finish = (nowOn: boolean, message: string) => {
     setPhase({ step: 'idle' });
+    setOn(nowOn);
     setDone({ ok: true, message });
-    revalidator.revalidate();
+    void revalidator.revalidate();
   };
 
   return (
@@ -49,7 +56,7 @@ export function TwoFactorSection({
       id={ACCOUNT_SECTION_IDS.twoFactor}
       title="Two-factor authentication"
       description={
-        enabled
+        on
           ? 'On: signing in asks for a code from your authenticator app after your password.'
           : 'Off: add a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) to every sign-in.'
       }
@@ -60,7 +67,10 @@ export function TwoFactorSection({
           onConfirmed={(needsMobile) =>
             needsMobile
               ? setPhase({ step: 'mobile' })
-              : finish('Two-factor authentication is on. Next time you sign in, have your authenticator app ready.')
+              : finish(
+                  true,
+                  'Two-factor authentication is on. Next time you sign in, have your authenticator app ready.',
+                )
           }
         />
       ) : phase.step === 'mobile' ? (
@@ -68,24 +78,23 @@ export function TwoFactorSection({
           <p className="text-slate-700 text-sm">
             Two-factor authentication is on. One more step to finish signing in: add your mobile number.
           </p>
-          {/* Its heading sits under this section's. */}
-          <HeadingProvider value={{ level: 3 }}>
-            <MobileNumberStep
-              email={email}
-              allowSkip
-              onDone={() =>
-                finish('Two-factor authentication is on. Next time you sign in, have your authenticator app ready.')
-              }
-            />
-          </HeadingProvider>
+          <MobileNumberStep
+            email={email}
+            allowSkip
+            onDone={() =>
+              finish(true, 'Two-factor authentication is on. Next time you sign in, have your authenticator app ready.')
+            }
+          />
         </div>
-      ) : enabled ? (
+      ) : on ? (
         // Keyed: the two forms sit in one place, and each starts with its own fresh state.
         <PasswordStepForm
           key="disable"
           notice={done}
           call={(body) => browserApi.call(endpoints.disableTwoFactor, { body })}
-          onDone={() => finish('Two-factor authentication is off. Signing in now takes only your email and password.')}
+          onDone={() =>
+            finish(false, 'Two-factor authentication is off. Signing in now takes only your email and password.')
+          }
           label="Turn off"
           busyLabel="Turning off…"
           variant="secondary"
@@ -161,6 +170,8 @@ function SetupStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed:
           <FormNotice result={result} />
           <div className="max-w-[14rem]">
             <TextField
+              look="compact"
+              type="text"
               label="Authenticator code"
               name="authCode"
               inputMode="numeric"
@@ -168,7 +179,7 @@ function SetupStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed:
               pattern="[0-9]{6}"
               maxLength={6}
               value={code}
-              onChange={(event) => setCode(authenticatorCodeInput(event.target.value))}
+              onValue={(value) => setCode(authenticatorCodeInput(value))}
               required
               error={fields.authCode}
             />
@@ -230,6 +241,7 @@ function PasswordStepForm<T>({
       <FormNotice result={result ?? notice} />
       <div className="sm:max-w-sm">
         <TextField
+          look="compact"
           label="Your password"
           name="password"
           type="password"

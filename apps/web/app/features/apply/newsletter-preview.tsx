@@ -1,4 +1,4 @@
-import { NEWSLETTER_FACTS } from '../newsletter/newsletter-facts';
+import { NEWSLETTER_FACTS } from '../../lib/newsletter-facts';
 
 const SECTIONS = ['Offers worth acting on', 'Card news', 'Ways to earn more'] as const;
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Modal } from '../../components/ui/modal';
-import { NEWSLETTER_FACTS } from '../newsletter/newsletter-facts';
+import { NEWSLETTER_FACTS } from '../../lib/newsletter-facts';
 import { NewsletterPreview } from './newsletter-preview';
 import { SubscribeForm } from './subscribe-form';
 

@@ -1,4 +1,5 @@
 import { isApiError } from '@cardgenius/core/contract';
+import { FIELD_MESSAGES } from '@cardgenius/core/contract/names';
 
 /** The accounts spec's own wording (§2, §5, §8), kept in one place. */
 export const AUTH_MESSAGES = {
@@ -10,7 +11,7 @@ export const AUTH_MESSAGES = {
   locked:
     'Account has been locked due to too many consecutive failed login attempts. Please reset your password to unlock your account',
   newCodeLink: 'To send a new verification code click here',
-  termsRequired: 'You must agree to our terms and conditions.',
+  termsRequired: FIELD_MESSAGES.termsRequired,
   confirmFailed: 'Something went wrong and we were unable to confirm your account.',
   interacEmail: 'Please enter a valid email where we can send you interac e-Transfers',
   interacMismatch: 'The two interac emails do not match. Make sure both emails match',

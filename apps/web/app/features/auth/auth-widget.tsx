@@ -2,14 +2,16 @@ import { type AuthContext, endpoints, type SessionView } from '@cardgenius/core/
 import { type AuthMode, nextModeAfterLogin, nextModeAfterRegister } from '@cardgenius/core/rules';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { LINK_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
 import { savePendingCards, takeSignInTarget } from './finish-sign-in';
-import { HeadingProvider, LINK_BUTTON_CLASS, LINK_CLASS, StepHeading } from './form-ui';
+import { HeadingProvider, StepHeading } from './form-ui';
 import { LoginForm, type SignedIn } from './login-form';
 import { MarketingOptIn } from './marketing-opt-in';
 import { MobileNumberStep } from './mobile-number-step';
 import { type Registered, RegisterForm } from './register-form';
 import { RegisterSuccess } from './register-success';
+import { SocialSignIn } from './social-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 
 interface RegisteredAccount {
@@ -50,6 +52,13 @@ export interface AuthWidgetProps {
   confirmation?: { code: string; optedIn: boolean };
   /** Staff preview (the sandbox): show the forms even to a signed-in visitor. */
   preview?: boolean;
+  /**
+   * Back from a social sign-in with `session`: continue with the steps that follow a password
+   * sign-in (two-factor, the mobile number, then the way on).
+   */
+  continueSignIn?: boolean;
+  /** Why a social sign-in came back to the login screen. */
+  loginNotice?: string | null;
 }
 
 /** §4 "Login succeeds": two-factor setup, two-factor or the mobile number, or null when sign-in is done. */
@@ -62,6 +71,12 @@ function stepAfterLogin(session: SessionView): Step | null {
 /** The step a part-way session (password given, more to do) resumes at on opening the widget. */
 function resumeStep(session: SessionView | null | undefined): Step | null {
   return session && !session.authenticated ? stepAfterLogin(session) : null;
+}
+
+/** The first step: a part-way session's, after a social sign-in the one after login, else the form. */
+function firstStep(session: SessionView | null | undefined, continueSignIn: boolean, initialMode: Step['mode']): Step {
+  if (continueSignIn && session) return stepAfterLogin(session) ?? { mode: 'finishing' };
+  return resumeStep(session) ?? ({ mode: initialMode } as Step);
 }
 
 /**
@@ -83,8 +98,10 @@ export function AuthWidget({
   loginLead,
   confirmation,
   preview = false,
+  continueSignIn = false,
+  loginNotice,
 }: AuthWidgetProps) {
-  const [step, setStep] = useState<Step>(() => resumeStep(session) ?? { mode: initialMode });
+  const [step, setStep] = useState<Step>(() => firstStep(session, continueSignIn, initialMode));
   const [mobileStage, setMobileStage] = useState<AuthMode>('mobileNumber');
   const [email, setEmail] = useState(initialEmail || session?.email || '');
   const optedInRef = useRef(confirmation?.optedIn ?? true);
@@ -111,10 +128,12 @@ export function AuthWidget({
     await savePendingCards();
     if (confirmation && !optedInRef.current) {
       setStep({ mode: 'optIn', target });
+      // Signed in already: the header shows the member while the prompt waits for an answer.
+      void revalidator.revalidate();
       return;
     }
     leave(target);
-  }, [presentation, confirmation, leave]);
+  }, [presentation, confirmation, leave, revalidator]);
 
   const advance = useCallback(
     (current: SessionView) => {
@@ -128,6 +147,14 @@ export function AuthWidget({
     },
     [finish],
   );
+
+  // Signed in by a provider with nothing left to do: on the way at once (once, from the first step only).
+  const startsFinishedRef = useRef(step.mode === 'finishing');
+  useEffect(() => {
+    if (!startsFinishedRef.current) return;
+    startsFinishedRef.current = false;
+    void finish();
+  }, [finish]);
 
   // In a modal the page did not load the session: ask once, to resume a part-way sign-in.
   const checkedRef = useRef(false);
@@ -159,7 +186,7 @@ export function AuthWidget({
       setMobileStage('mobileNumber');
       setStep({ mode: 'mobileNumber', email: account.email, session: null, registered: account });
     } else if (presentation === 'page') {
-      navigate(`/confirm-account?email=${encodeURIComponent(account.email)}`);
+      void navigate(`/confirm-account?email=${encodeURIComponent(account.email)}`);
     } else {
       // In a modal the host stays: the success screen takes the confirm-account page's place.
       setStep({ mode: 'registered', ...account, mobile: 'none' });
@@ -170,7 +197,7 @@ export function AuthWidget({
     <>
       {prompt}{' '}
       {presentation === 'page' ? (
-        <Link to={`/${mode}${location.search}`} className={LINK_CLASS}>
+        <Link to={`/${mode}${location.search}`} className={TEXT_LINK_CLASS}>
           {label}
         </Link>
       ) : (
@@ -208,6 +235,8 @@ export function AuthWidget({
             lead={loginLead}
             onLeave={onLeave}
             switchLink={switchTo('register', 'Register', 'New here?')}
+            social={<SocialSignIn presentation={presentation} context={context} />}
+            notice={loginNotice}
             onSignedIn={signedIn}
           />
         ) : null}
@@ -216,6 +245,7 @@ export function AuthWidget({
             context={context}
             initialEmail={email}
             switchLink={switchTo('login', 'Log in', 'Already have an account?')}
+            social={<SocialSignIn presentation={presentation} context={context} />}
             onLogin={(address) => {
               setEmail(address);
               setStep({ mode: 'login' });

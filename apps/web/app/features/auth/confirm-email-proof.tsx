@@ -1,16 +1,10 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '../../components/ui/form-fields';
+import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
-import {
-  AlertArea,
-  LINK_BUTTON_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  StepHeading,
-  TextField,
-  useFieldIds,
-  useFormAlert,
-} from './form-ui';
+import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 import { NewPasswordFields } from './password-fields';
 
 export interface Confirmed {

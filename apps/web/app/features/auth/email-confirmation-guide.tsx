@@ -1,5 +1,7 @@
-import { emailProviderLink } from '@cardgenius/core/rules';
-import { PRIMARY_BUTTON_CLASS } from './form-ui';
+import { CONFIRMATION_EMAIL, emailProviderLink } from '@cardgenius/core/rules';
+import { useRouteLoaderData } from 'react-router';
+import { PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
+import type { loader as rootLoader } from '../../root';
 
 /**
  * The three steps of confirming an address (accounts spec §2 "Email confirmation screen") and the
@@ -13,6 +15,7 @@ export function EmailConfirmationGuide({
   /** The provider the server named, when it did (the register answer's emailProvider). */
   provider?: { name: string; url: string } | null;
 }) {
+  const brandName = useRouteLoaderData<typeof rootLoader>('root')?.site.brandName ?? '';
   return (
     <>
       <ol className="space-y-4">
@@ -24,11 +27,11 @@ export function EmailConfirmationGuide({
               at <strong className="break-all text-slate-900">{email}</strong>
             </>
           ) : null}{' '}
-          for an email titled <strong className="text-slate-900">“Confirm Your Email”</strong>. If it isn’t there, look
-          in your spam or junk folder.
+          for an email titled <strong className="text-slate-900">“{CONFIRMATION_EMAIL.subject(brandName)}”</strong>. If
+          it isn’t there, look in your spam or junk folder.
         </GuideStep>
         <GuideStep number={2}>
-          Open the email and click <strong className="text-slate-900">Confirm Email</strong>.
+          Open the email and click <strong className="text-slate-900">{CONFIRMATION_EMAIL.button}</strong>.
         </GuideStep>
         <GuideStep number={3}>
           Nothing yet? Emails can take a few minutes. Check your spam folder again after a few minutes.

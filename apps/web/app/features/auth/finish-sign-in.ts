@@ -1,7 +1,7 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { browserApi } from '../../lib/browser-api';
 import { browserCookies, deleteBrowserCookie } from '../../lib/cookies';
-import { ADD_CARD_COOKIE, LOGIN_REDIRECT_COOKIE, parseCardSlugs, signInTarget } from './sign-in-target';
+import { ADD_CARD_COOKIE, LOGIN_REDIRECT_COOKIE, parseCardSlugs, signInTarget } from '../../lib/sign-in-target';
 
 /**
  * Where a signed-in visitor goes from the login page: the `redirect` parameter, the loginRedirect

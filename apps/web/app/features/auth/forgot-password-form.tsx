@@ -1,18 +1,13 @@
 import { endpoints } from '@cardgenius/core/contract';
+import { FIELD_MESSAGES } from '@cardgenius/core/contract/names';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
+import { TextField } from '../../components/ui/form-fields';
+import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
-import { Captcha, type CaptchaHandle } from './captcha';
-import {
-  AlertArea,
-  LINK_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  StepHeading,
-  TextField,
-  useFieldIds,
-  useFormAlert,
-} from './form-ui';
+import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 import { focusFirstInvalid } from './login-form';
 
 const FIELDS = ['email', 'captchaCode'] as const;
@@ -36,7 +31,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '') {
-      setErrors({ email: 'Enter your email address.' });
+      setErrors({ email: FIELD_MESSAGES.emailRequired });
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -75,7 +70,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           Didn’t get it? Check your spam folder, or{' '}
           <button
             type="button"
-            className={`${LINK_CLASS} cursor-pointer`}
+            className={`${TEXT_LINK_CLASS} cursor-pointer`}
             onClick={() => {
               setSent(null);
             }}
@@ -85,7 +80,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           .
         </p>
         <p className="mt-6 text-center">
-          <Link to="/login" className={LINK_CLASS}>
+          <Link to="/login" className={TEXT_LINK_CLASS}>
             Back to login
           </Link>
         </p>
@@ -122,7 +117,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
       </form>
       <p className="mt-6 text-center text-slate-700">
         Remembered it?{' '}
-        <Link to="/login" className={LINK_CLASS}>
+        <Link to="/login" className={TEXT_LINK_CLASS}>
           Log in
         </Link>
       </p>

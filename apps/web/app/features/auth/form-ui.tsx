@@ -1,25 +1,5 @@
-import {
-  createContext,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useState } from 'react';
 import { ERROR_AUTO_HIDE_MS } from './auth-messages';
-
-export const INPUT_CLASS =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm aria-[invalid=true]:border-red-700';
-export const PRIMARY_BUTTON_CLASS =
-  'inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60';
-export const SECONDARY_BUTTON_CLASS =
-  'inline-flex w-full items-center justify-center rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
-export const LINK_CLASS = 'font-medium text-brand-700 underline hover:text-brand-900';
-/** A button that reads as a link (it changes the form rather than the page). */
-export const LINK_BUTTON_CLASS = `${LINK_CLASS} cursor-pointer text-left disabled:cursor-not-allowed disabled:opacity-60`;
 
 // ---------------------------------------------------------------- headings
 
@@ -60,129 +40,6 @@ export function StepHeading({ children, lead }: { children: string; lead?: React
   );
 }
 
-// ---------------------------------------------------------------- fields
-
-/** A label, an optional hint and error, and the control they describe (ids wired for screen readers). */
-export function FieldShell({
-  id,
-  label,
-  hint,
-  error,
-  after,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  /** Extra description below the control (a checklist), referenced by it. */
-  after?: { id: string; content: ReactNode } | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId, after?.id].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-slate-600 text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy)}
-      {error ? (
-        <p id={errorId} className="mt-1 font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-      {after?.content}
-    </div>
-  );
-}
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
-
-export function TextField({
-  ref,
-  id,
-  label,
-  hint,
-  error,
-  value,
-  onValue,
-  after,
-  ...inputProps
-}: InputProps & {
-  ref?: Ref<HTMLInputElement>;
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  value: string;
-  onValue: (value: string) => void;
-  after?: { id: string; content: ReactNode } | undefined;
-}) {
-  return (
-    <FieldShell id={id} label={label} hint={hint} error={error} after={after}>
-      {(describedBy) => (
-        <input
-          {...inputProps}
-          ref={ref}
-          id={id}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={INPUT_CLASS}
-        />
-      )}
-    </FieldShell>
-  );
-}
-
-/** A checkbox with its label beside it, and its error below. */
-export function CheckboxField({
-  id,
-  checked,
-  onChecked,
-  error,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  onChecked: (checked: boolean) => void;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChecked(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-slate-800">
-          {children}
-        </label>
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1 ml-8 font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 // ---------------------------------------------------------------- alerts
 
 /** A message over a form: an error (announced at once) or a notice (announced politely). */
@@ -198,8 +55,8 @@ export interface FormAlert {
 }
 
 /** The form's alert, hidden again after 4 s unless it is sticky or a notice. */
-export function useFormAlert() {
-  const [alert, setAlert] = useState<FormAlert | null>(null);
+export function useFormAlert(initial: FormAlert | null = null) {
+  const [alert, setAlert] = useState<FormAlert | null>(initial);
   useEffect(() => {
     if (!alert || alert.sticky || alert.kind !== 'error') return;
     const timer = setTimeout(() => setAlert(null), ERROR_AUTO_HIDE_MS);

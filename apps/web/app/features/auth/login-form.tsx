@@ -1,19 +1,13 @@
 import { type CallResult, endpoints, isApiError } from '@cardgenius/core/contract';
+import { FIELD_MESSAGES } from '@cardgenius/core/contract/names';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
+import { TextField } from '../../components/ui/form-fields';
+import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
-import { Captcha, type CaptchaHandle } from './captcha';
-import {
-  AlertArea,
-  LINK_BUTTON_CLASS,
-  LINK_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  StepHeading,
-  TextField,
-  useFieldIds,
-  useFormAlert,
-} from './form-ui';
+import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 
 export type SignedIn = CallResult<typeof endpoints.login>;
 
@@ -26,6 +20,8 @@ export function LoginForm({
   heading = 'Log in',
   lead,
   switchLink,
+  social,
+  notice,
   onLeave,
   onSignedIn,
 }: {
@@ -33,6 +29,10 @@ export function LoginForm({
   heading?: string;
   lead?: ReactNode;
   switchLink: ReactNode;
+  /** The "Continue with …" buttons, under the form. */
+  social?: ReactNode;
+  /** A message to open with (why a social sign-in came back here); it stays until replaced. */
+  notice?: string | null | undefined;
   /** Called when a link takes the visitor to another page (a modal closes itself). */
   onLeave?: (() => void) | undefined;
   onSignedIn: (result: SignedIn) => void;
@@ -42,7 +42,7 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
-  const { alert, setAlert } = useFormAlert();
+  const { alert, setAlert } = useFormAlert(notice ? { kind: 'error', message: notice, sticky: true } : null);
   const [resending, setResending] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,8 +55,8 @@ export function LoginForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (email.trim() === '') found.email = 'Enter your email address.';
-    if (password === '') found.password = 'Enter your password.';
+    if (email.trim() === '') found.email = FIELD_MESSAGES.emailRequired;
+    if (password === '') found.password = FIELD_MESSAGES.passwordRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(formRef.current);
@@ -121,7 +121,7 @@ export function LoginForm({
         ) : null}
         {alert?.action === 'forgotPassword' ? (
           <p className="mt-2">
-            <Link to="/forgot-password" className={LINK_CLASS} onClick={onLeave}>
+            <Link to="/forgot-password" className={TEXT_LINK_CLASS} onClick={onLeave}>
               Forgot Password?
             </Link>
           </p>
@@ -152,7 +152,7 @@ export function LoginForm({
           error={errors.password}
         />
         <div className="flex justify-end text-sm">
-          <Link to="/forgot-password" className={LINK_CLASS} onClick={onLeave}>
+          <Link to="/forgot-password" className={TEXT_LINK_CLASS} onClick={onLeave}>
             Forgot Password?
           </Link>
         </div>
@@ -161,6 +161,7 @@ export function LoginForm({
           {busy ? 'Logging in…' : 'Login'}
         </button>
       </form>
+      {social}
       <p className="mt-6 text-center text-slate-700">{switchLink}</p>
     </>
   );

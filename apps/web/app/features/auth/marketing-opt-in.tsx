@@ -1,8 +1,9 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { useState } from 'react';
+import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
 import { AUTH_MESSAGES, failureMessage } from './auth-messages';
-import { AlertArea, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, StepHeading, useFormAlert } from './form-ui';
+import { AlertArea, StepHeading, useFormAlert } from './form-ui';
 
 /**
  * The marketing opt-in prompt (accounts spec §2), shown right after an email confirmation to a member

@@ -1,18 +1,11 @@
 import { endpoints, type SessionView } from '@cardgenius/core/contract';
 import { formatMobileNumber, mobileNumberError, otpCodeError } from '@cardgenius/core/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { TextField } from '../../components/ui/form-fields';
+import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
-import {
-  AlertArea,
-  LINK_BUTTON_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  SECONDARY_BUTTON_CLASS,
-  StepHeading,
-  TextField,
-  useFieldIds,
-  useFormAlert,
-} from './form-ui';
+import { AlertArea, HeadingProvider, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 
 /** The widget's mobileNumber and verifyOTPCode modes, by the step's own stage. */
 export type MobileStage = 'mobileNumber' | 'verifyOTPCode';
@@ -223,5 +216,17 @@ export function MobileNumberStep({
         ) : null}
       </form>
     </>
+  );
+}
+
+/**
+ * The step inside another page's section (the account page's mobile number and two-factor sections):
+ * its heading one level under the section's.
+ */
+export function SectionMobileNumberStep(props: { email: string; allowSkip: boolean; onDone: () => void }) {
+  return (
+    <HeadingProvider value={{ level: 3 }}>
+      <MobileNumberStep {...props} />
+    </HeadingProvider>
   );
 }

@@ -4,8 +4,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_REQUIREMENTS,
 } from '@cardgenius/core/rules';
+import { TextField } from '../../components/ui/form-fields';
 import { AUTH_MESSAGES } from './auth-messages';
-import { TextField } from './form-ui';
 
 /**
  * A new password typed twice (register and reset, accounts spec §5): the live requirements list under

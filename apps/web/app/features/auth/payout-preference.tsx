@@ -1,4 +1,5 @@
-import { TextField } from './form-ui';
+import { useEffect, useState } from 'react';
+import { TextField } from '../../components/ui/form-fields';
 import { choosePayoutMethod, type PayoutChoice, type PayoutField } from './payout-values';
 
 const METHODS: { value: PayoutChoice['paymentMethod']; label: string; hint: string }[] = [
@@ -30,8 +31,18 @@ export function PayoutPreference({
   const method = value.paymentMethod;
   const hasError = Object.values(errors).some(Boolean);
   const fieldSet = (field: PayoutField) => (text: string) => onChange({ ...value, [field]: text }, field);
+  // Open is the visitor's once shown: an error unfolds the block, and typing that clears the error must
+  // not fold it away under the cursor.
+  const [expanded, setExpanded] = useState(open);
+  useEffect(() => {
+    if (open || hasError) setExpanded(true);
+  }, [open, hasError]);
   return (
-    <details className="rounded-md border border-slate-200 bg-white" open={open || hasError || undefined}>
+    <details
+      className="rounded-md border border-slate-200 bg-white"
+      open={expanded}
+      onToggle={(event) => setExpanded(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-900">
         How should we send your cash back? <span className="font-normal text-slate-600">(optional)</span>
       </summary>

@@ -5,6 +5,7 @@ import {
   isApiError,
   type RegisterRequest,
 } from '@cardgenius/core/contract';
+import { FIELD_MESSAGES } from '@cardgenius/core/contract/names';
 import {
   EMAIL_PATTERN,
   isPasswordAcceptable,
@@ -13,27 +14,19 @@ import {
   PERSON_NAME_MAX_LENGTH,
 } from '@cardgenius/core/rules';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
+import { CheckboxField, TextField } from '../../components/ui/form-fields';
+import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { track } from '../../lib/analytics';
 import { browserApi } from '../../lib/browser-api';
 import { browserCookies } from '../../lib/cookies';
+import { REF_CODE_COOKIE, referralCodeFrom } from '../../lib/sign-in-target';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
-import { Captcha, type CaptchaHandle } from './captcha';
-import {
-  AlertArea,
-  CheckboxField,
-  LINK_BUTTON_CLASS,
-  LINK_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  StepHeading,
-  TextField,
-  useFieldIds,
-  useFormAlert,
-} from './form-ui';
+import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 import { focusFirstInvalid } from './login-form';
 import { NewPasswordFields } from './password-fields';
 import { PayoutPreference } from './payout-preference';
 import { type PayoutChoice, payoutErrors, payoutFields } from './payout-values';
-import { REF_CODE_COOKIE, referralCodeFrom } from './sign-in-target';
 
 export type Registered = CallResult<typeof endpoints.register>;
 
@@ -70,12 +63,15 @@ export function RegisterForm({
   context,
   initialEmail = '',
   switchLink,
+  social,
   onLogin,
   onRegistered,
 }: {
   context: AuthContext;
   initialEmail?: string;
   switchLink: ReactNode;
+  /** The "Continue with …" buttons, under the form. */
+  social?: ReactNode;
   /** 'Login now' after a failure that says the address already has an account. */
   onLogin: (email: string) => void;
   onRegistered: (result: Registered) => void;
@@ -105,9 +101,9 @@ export function RegisterForm({
 
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
-    if (name.trim() === '') found.name = 'Enter your name.';
-    if (email.trim() === '') found.email = 'Enter your email address.';
-    else if (!isValidEmail(email.trim())) found.email = 'Enter a valid email address, like name@example.ca.';
+    if (name.trim() === '') found.name = FIELD_MESSAGES.nameRequired;
+    if (email.trim() === '') found.email = FIELD_MESSAGES.emailRequired;
+    else if (!isValidEmail(email.trim())) found.email = FIELD_MESSAGES.emailInvalid;
     if (!terms) found.terms = AUTH_MESSAGES.termsRequired;
     return { ...found, ...payoutErrors(payout) };
   }
@@ -242,11 +238,11 @@ export function RegisterForm({
           error={errors.terms}
         >
           I agree to the{' '}
-          <a href="/terms" target="_blank" rel="noopener" className={LINK_CLASS}>
+          <a href="/terms" target="_blank" rel="noopener" className={TEXT_LINK_CLASS}>
             terms and conditions<span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
           and the{' '}
-          <a href="/privacy" target="_blank" rel="noopener" className={LINK_CLASS}>
+          <a href="/privacy" target="_blank" rel="noopener" className={TEXT_LINK_CLASS}>
             privacy policy<span className="sr-only"> (opens in a new tab)</span>
           </a>
           .
@@ -268,6 +264,7 @@ export function RegisterForm({
           )}
         </div>
       </form>
+      {social}
       <p className="mt-6 text-center text-slate-700">{switchLink}</p>
     </>
   );

@@ -1,5 +1,6 @@
+import { LINK_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { EmailConfirmationGuide } from './email-confirmation-guide';
-import { LINK_BUTTON_CLASS, StepHeading } from './form-ui';
+import { StepHeading } from './form-ui';
 
 /**
  * The register success screen (accounts spec §2): the confirmation email was sent, Open Email, and

@@ -1,8 +1,9 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { useState } from 'react';
+import { LINK_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
 import { AUTH_MESSAGES } from './auth-messages';
-import { AlertArea, LINK_BUTTON_CLASS, useFormAlert } from './form-ui';
+import { AlertArea, useFormAlert } from './form-ui';
 
 /** 'Didn't get it? Send it again': a new confirmation email to the address just registered. */
 export function ResendConfirmation({ email }: { email: string }) {

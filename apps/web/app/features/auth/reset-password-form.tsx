@@ -2,9 +2,10 @@ import { endpoints } from '@cardgenius/core/contract';
 import { isPasswordAcceptable } from '@cardgenius/core/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
-import { AlertArea, type FormAlert, LINK_CLASS, PRIMARY_BUTTON_CLASS, StepHeading, useFieldIds } from './form-ui';
+import { AlertArea, type FormAlert, StepHeading, useFieldIds } from './form-ui';
 import { focusFirstInvalid } from './login-form';
 import { NewPasswordFields } from './password-fields';
 
@@ -99,7 +100,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </form>
       <p className="mt-6 text-center text-slate-700">
         Remembered it?{' '}
-        <Link to="/login" className={LINK_CLASS}>
+        <Link to="/login" className={TEXT_LINK_CLASS}>
           Login
         </Link>
       </p>

@@ -1,19 +1,13 @@
 import { endpoints, type SessionView } from '@cardgenius/core/contract';
 import { authenticatorCodeError } from '@cardgenius/core/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { TextField } from '../../components/ui/form-fields';
+import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
+import { groupSecret, otpAuthSecret } from '../../lib/sign-in-target';
 import { AUTH_MESSAGES, failureMessage } from './auth-messages';
-import {
-  AlertArea,
-  LINK_CLASS,
-  PRIMARY_BUTTON_CLASS,
-  StepHeading,
-  TextField,
-  useFieldIds,
-  useFormAlert,
-} from './form-ui';
+import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 import type { SignedIn } from './login-form';
-import { groupSecret, otpAuthSecret } from './sign-in-target';
 
 /**
  * The two-factor screen (accounts spec §2): an Authenticator Code field and an Authenticate button;
@@ -122,7 +116,7 @@ export function TwoFactorStep({
       </form>
       <p className="mt-5 text-center text-slate-700 text-sm">
         Not {session.email}?{' '}
-        <a href="/logout" className={LINK_CLASS} onClick={onLeave}>
+        <a href="/logout" className={TEXT_LINK_CLASS} onClick={onLeave}>
           Log out
         </a>
       </p>

@@ -1,4 +1,5 @@
 import type { CatalogueCard, EarnTier } from '@cardgenius/core/catalogue';
+import { creditFitText } from '@cardgenius/core/rating';
 import type { ReactNode } from 'react';
 import { formatDollars, formatFee, formatNumber, formatRate, UNKNOWN } from '../../lib/format';
 import { INSURANCE_LABELS } from '../../lib/insurance-labels';
@@ -156,6 +157,8 @@ export function CardFacts({ card, cashBack }: { card: CardFactsCard; cashBack: b
                 label: 'Welcome bonus',
                 value: describeWelcomeTier(tier, card.pointsLabel, cashBack),
               }))),
+          // Said either way: an unpublished recommendation must not read like one that fits everyone.
+          { label: 'Recommended credit score', value: creditFitText('unchecked', requirements.creditScore) },
           { label: 'Personal income', value: income(requirements.personalIncome) },
           { label: 'Household income', value: income(requirements.householdIncome) },
           {

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { browserCookies, setBrowserCookie } from '../../lib/cookies';
 import type { loader as rootLoader } from '../../root';
-import { preloadAuthModal, useAuthModal } from '../auth/auth-modal';
 
 /** The addCardOnSignIn cookie lives a day (accounts spec §3); add-cards takes at most 50 slugs. */
 const PENDING_SECONDS = 24 * 60 * 60;
@@ -11,7 +10,7 @@ const MAX_PENDING = 50;
 // Loaded on hover, focus or first click, never with the card page itself: the API client and the
 // contract (with zod) for a member, the sign-in cookie's reader for a visitor.
 const loadApi = () => Promise.all([import('../../lib/browser-api'), import('@cardgenius/core/contract')]);
-const loadSignInTarget = () => import('../auth/sign-in-target');
+const loadSignInTarget = () => import('../../lib/sign-in-target');
 
 type Outcome = 'saved' | 'signedOut' | 'failed';
 
@@ -42,9 +41,17 @@ type State = 'idle' | 'saving' | 'saved' | 'failed';
  * in the auth modal, and the card is saved as sign-in finishes. Little code up front: the modal, the
  * API client and the contract load on hover, focus or first click.
  */
-export function SaveCardButton({ slug }: { slug: string }) {
+export function SaveCardButton({
+  slug,
+  askToSignIn: openSignIn,
+  preloadSignIn,
+}: {
+  slug: string;
+  /** Opens the page's sign-in dialog (registration first); `onSignedIn` runs once the visitor is in. */
+  askToSignIn: (options: { onSignedIn: () => void }) => void;
+  preloadSignIn: () => void;
+}) {
   const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.shell.auth.isAuthenticated ?? false;
-  const auth = useAuthModal();
   const [state, setState] = useState<State>('idle');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -65,7 +72,7 @@ export function SaveCardButton({ slug }: { slug: string }) {
       return;
     }
     // Sign-in ends by saving the cookie's cards (finish-sign-in.ts); saving this one again confirms it.
-    auth.open({ context: 'saveCard', initialMode: 'register', onSignedIn: () => void save() });
+    openSignIn({ onSignedIn: () => void save() });
   }
 
   async function save() {
@@ -88,7 +95,7 @@ export function SaveCardButton({ slug }: { slug: string }) {
     if (signedIn) {
       void loadApi();
     } else {
-      preloadAuthModal();
+      preloadSignIn();
       void loadSignInTarget();
     }
   }
@@ -130,7 +137,6 @@ export function SaveCardButton({ slug }: { slug: string }) {
           <span className="text-red-700 text-sm">The card could not be saved. Try again in a moment.</span>
         ) : null}
       </div>
-      {auth.modal}
     </div>
   );
 }

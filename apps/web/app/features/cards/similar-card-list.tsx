@@ -1,8 +1,8 @@
 import type { CatalogueCard } from '@cardgenius/core/catalogue';
 import { Link } from 'react-router';
+import { CardArt } from '../../components/ui/card-art';
 import { formatDollars, formatFee, UNKNOWN } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { CardArt } from './card-art';
 
 export interface SimilarCard {
   slug: string;

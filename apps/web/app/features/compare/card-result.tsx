@@ -1,24 +1,64 @@
+import type { CreditScoreBand } from '@cardgenius/core/filters';
+import { type CreditFit, creditFitNote } from '@cardgenius/core/rating';
 import { Link } from 'react-router';
+import { CardArt } from '../../components/ui/card-art';
 import { formatDollars, formatFee, formatRate, UNKNOWN } from '../../lib/format';
-import { ApplyButton, ApplyOnPhoneLink } from '../apply/apply-button';
-import { CardArt } from '../cards/card-art';
+import type { ApplyControls } from './apply-controls';
 import type { CompareRow } from './compare-row';
 
-/** One ranked card: rating, the figures that decide it, Apply, details and the compare checkbox. */
+/**
+ * The card's recommended credit score against the visitor's: a card that likely needs a higher score is
+ * flagged; a card whose issuer publishes no band says so rather than seeming to fit.
+ */
+function CreditFitNote({ fit, recommended }: { fit: CreditFit; recommended: CreditScoreBand | null }) {
+  const { lead, detail } = creditFitNote(fit, recommended);
+  if (fit === 'below') {
+    return (
+      <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+        <strong className="font-semibold">{lead}</strong>: {detail}
+      </p>
+    );
+  }
+  return (
+    <p className={`mt-2 text-xs ${fit === 'meets' ? 'text-emerald-800' : 'text-slate-600'}`}>
+      {lead ? `${lead}: ${detail}` : detail}
+    </p>
+  );
+}
+
+/** Choosing the card for the side-by-side comparison (the compare page's results only). */
+export interface CompareChoice {
+  chosen: boolean;
+  canChoose: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * One ranked card: rating, the figures that decide it, Apply, details and, on the compare page, the
+ * compare checkbox. Elsewhere (an article's card boxes) it stands alone: no place in a ranking, no
+ * checkbox, its heading at the level of the page around it, its Apply clicks tagged with that page.
+ */
 export function CardResult({
   card,
   position,
-  chosen,
-  canChoose,
-  onToggleCompare,
+  compare,
+  apply,
+  context = 'Compare',
+  headingLevel = 3,
+  headingId = `result-${card.slug}`,
 }: {
   card: CompareRow;
-  position: number;
-  chosen: boolean;
-  canChoose: boolean;
-  onToggleCompare: () => void;
+  position?: number;
+  compare?: CompareChoice;
+  apply: ApplyControls;
+  /** Where the Apply click came from (the go-link's context). */
+  context?: string;
+  headingLevel?: 2 | 3;
+  /** Unique on the page: a card shown twice needs two. */
+  headingId?: string;
 }) {
-  const headingId = `result-${card.slug}`;
+  const { Button: ApplyButton, PhoneLink: ApplyOnPhoneLink } = apply;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const figures: [string, string][] = [
     ['Net annual rewards', formatDollars(card.netAnnualRewards)],
     ['First-year value', formatDollars(card.firstYearValue)],
@@ -46,13 +86,14 @@ export function CardResult({
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-slate-500 text-xs">
-                #{position} · {card.issuerName} · {card.programName}
+                {position === undefined ? '' : `#${position} · `}
+                {card.issuerName} · {card.programName}
               </p>
-              <h3 id={headingId} className="font-bold text-base leading-snug sm:text-lg">
+              <Heading id={headingId} className="font-bold text-base leading-snug sm:text-lg">
                 <Link to={`/credit-cards/${card.slug}`} className="hover:underline">
                   {card.displayName}
                 </Link>
-              </h3>
+              </Heading>
             </div>
             <p className="shrink-0 rounded-lg bg-brand-50 px-2.5 py-1 text-center text-brand-900">
               <span className="block font-bold text-xl leading-none">{card.rating.toFixed(1)}</span>
@@ -67,6 +108,7 @@ export function CardResult({
               </div>
             ))}
           </dl>
+          <CreditFitNote fit={card.creditFit} recommended={card.recommendedCreditScore} />
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3 border-slate-100 border-t pt-3">
@@ -78,7 +120,7 @@ export function CardResult({
           <>
             <ApplyButton
               card={card}
-              context="Compare"
+              context={context}
               className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
             >
               Apply<span className="sr-only"> for the {card.displayName}</span>
@@ -89,16 +131,18 @@ export function CardResult({
         <Link to={`/credit-cards/${card.slug}`} className="font-semibold text-brand-700 text-sm hover:underline">
           Details<span className="sr-only"> of the {card.displayName}</span>
         </Link>
-        <label className="ml-auto flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={chosen}
-            disabled={!chosen && !canChoose}
-            onChange={onToggleCompare}
-            className="h-4 w-4"
-          />
-          Compare<span className="sr-only"> the {card.displayName}</span>
-        </label>
+        {compare ? (
+          <label className="ml-auto flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={compare.chosen}
+              disabled={!compare.chosen && !compare.canChoose}
+              onChange={compare.onToggle}
+              className="h-4 w-4"
+            />
+            Compare<span className="sr-only"> the {card.displayName}</span>
+          </label>
+        ) : null}
       </div>
     </article>
   );

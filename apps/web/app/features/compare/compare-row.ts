@@ -19,6 +19,8 @@ export interface CompareRow {
   temporarilyUnavailable: boolean;
   programName: string;
   pinned: boolean;
+  recommendedCreditScore: RankedCard['recommendedCreditScore'];
+  creditFit: RankedCard['creditFit'];
 }
 
 const FALLBACK_COLORS = { primary: '#1e3a8a', secondary: '#3b82f6' };
@@ -45,5 +47,7 @@ export function toCompareRow(
     temporarilyUnavailable: card.temporarilyUnavailable,
     programName: card.rewardProgram.name,
     pinned: card.pinned,
+    recommendedCreditScore: card.recommendedCreditScore,
+    creditFit: card.creditFit,
   };
 }

@@ -26,7 +26,9 @@ export function toComparedCard(ranked: RankedCard, detail: CardDetail): Compared
     foreignExchangeFee: card.fees.foreignExchange,
     personalIncome: card.requirements.personalIncome,
     householdIncome: card.requirements.householdIncome,
-    creditScore: card.requirements.creditScore ? CREDIT_SCORE_BAND_INFO[card.requirements.creditScore].label : null,
+    creditScore: card.requirements.creditScore
+      ? `${CREDIT_SCORE_BAND_INFO[card.requirements.creditScore].min} or more (${CREDIT_SCORE_BAND_INFO[card.requirements.creditScore].label})`
+      : null,
     insuranceCount: INSURANCE_TYPES.filter((type) => {
       const coverage = card.insurance[type];
       return coverage !== null && coverage !== false;

@@ -2,8 +2,8 @@ import { DEFAULT_SEGMENTS, type NETWORKS, SEGMENTS, type Segment } from '@cardge
 import type { FilterChangeType } from '@cardgenius/core/filters';
 import { CREDIT_SCORE_BAND_INFO, type CreditScoreRange, type FilterState } from '@cardgenius/core/filters';
 import { type ReactNode, useId } from 'react';
-import { PointValueModePicker } from '../filters/point-value-mode-picker';
-import { PreferenceSliders, type SliderValues } from '../filters/preference-sliders';
+import { PointValueModePicker } from '../../components/ui/point-value-mode-picker';
+import { PreferenceSliders, type SliderValues } from '../../components/ui/preference-sliders';
 import { SpendEditor } from './spend-editor';
 
 export interface FilterLists {

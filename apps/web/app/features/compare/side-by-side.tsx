@@ -1,11 +1,11 @@
 import { SPEND_CATEGORIES } from '@cardgenius/core/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardArt } from '../../components/ui/card-art';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { formatDollars, formatFee, formatRate, UNKNOWN } from '../../lib/format';
 import { SPEND_CATEGORY_LABELS } from '../../lib/spend-category-labels';
-import { ApplyButton } from '../apply/apply-button';
-import { CardArt } from '../cards/card-art';
+import type { ApplyControls } from './apply-controls';
 import type { ComparedCard } from './compared-card';
 
 const money = (value: number | null) => (value === null ? UNKNOWN : formatFee(value));
@@ -13,7 +13,8 @@ const rate = (value: number | null) => (value === null ? UNKNOWN : formatRate(va
 const income = (value: number | null) => (value === null ? UNKNOWN : value === 0 ? 'None' : formatDollars(value));
 
 /** Up to four cards in one table, rows of figures, the best figure of each row marked. */
-export function SideBySide({ cards }: { cards: ComparedCard[] }) {
+export function SideBySide({ cards, apply }: { cards: ComparedCard[]; apply: ApplyControls }) {
+  const { Button: ApplyButton } = apply;
   const rows: { label: string; cells: ReactNode[]; best?: number }[] = [
     {
       label: 'Rating',
@@ -41,7 +42,10 @@ export function SideBySide({ cards }: { cards: ComparedCard[] }) {
     { label: 'Foreign exchange fee', cells: cards.map((card) => rate(card.foreignExchangeFee)) },
     { label: 'Personal income required', cells: cards.map((card) => income(card.personalIncome)) },
     { label: 'Household income required', cells: cards.map((card) => income(card.householdIncome)) },
-    { label: 'Credit score asked', cells: cards.map((card) => card.creditScore ?? UNKNOWN) },
+    {
+      label: 'Recommended credit score',
+      cells: cards.map((card) => card.creditScore ?? 'None published that we know of'),
+    },
     ...SPEND_CATEGORIES.map((category) => ({
       label: `Rewards: ${SPEND_CATEGORY_LABELS[category]}`,
       cells: cards.map((card) => `${formatDollars(card.categoryDollars[category] ?? 0)} a year`),

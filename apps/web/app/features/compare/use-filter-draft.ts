@@ -6,11 +6,13 @@ import { clearFilterCookies, saveFilterCookies } from '../../lib/filter-cookies'
  * The compare page's filter state (shell-and-browsing §4): controls change a local draft at once;
  * 300 ms after the last change the draft is saved to the cookies and broadcast (here: `onBroadcast`,
  * which puts it in the URL so the ranking follows). A new state from the server (back button, a
- * shared link) replaces the draft.
+ * shared link) replaces the draft. On a partner build Clear does nothing (§4): the partner's page keeps
+ * the state it was given, and `clearable` tells the page to offer no Clear control.
  */
 export function useFilterDraft(
   loaded: FilterState,
   onBroadcast: (state: FilterState, change: FilterChangeType) => void,
+  { partnerBuild }: { partnerBuild: boolean },
 ) {
   const [draft, setDraft] = useState(loaded);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -36,12 +38,16 @@ export function useFilterDraft(
     });
   }, []);
 
-  const clear = useCallback((defaults: FilterState) => {
-    clearTimeout(timer.current);
-    clearFilterCookies();
-    setDraft(defaults);
-    broadcast.current(defaults, 'Clear');
-  }, []);
+  const clear = useCallback(
+    (defaults: FilterState) => {
+      if (partnerBuild) return;
+      clearTimeout(timer.current);
+      clearFilterCookies();
+      setDraft(defaults);
+      broadcast.current(defaults, 'Clear');
+    },
+    [partnerBuild],
+  );
 
-  return { draft, update, clear };
+  return { draft, update, clear, clearable: !partnerBuild };
 }

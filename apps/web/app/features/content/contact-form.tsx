@@ -1,7 +1,9 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS, type ContactTopic } from '@cardgenius/core/contract';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { Captcha, type CaptchaHandle } from '../auth/captcha';
+import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
+import { FieldShell, TextField } from '../../components/ui/form-fields';
+import { LIGHT_INPUT_CLASS } from '../../components/ui/form-styles';
 import {
   CONTACT_TOPIC_LABELS,
   type ContactField,
@@ -16,9 +18,6 @@ export type ContactResult =
   | { status: 'invalid'; fields: Record<string, string>; values: ContactFormValues }
   | { status: 'limited'; message: string; values: ContactFormValues }
   | { status: 'failed'; values: ContactFormValues };
-
-const INPUT =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm aria-[invalid=true]:border-red-700';
 
 const NO_ERRORS: ReturnType<typeof contactFieldErrors> = { byField: {}, other: [] };
 
@@ -64,7 +63,7 @@ export function ContactForm({
     if (!payload) return;
     const data = new FormData(form);
     data.set('captchaCode', payload);
-    submit(data, { method: 'post' });
+    void submit(data, { method: 'post' });
   };
 
   if (result?.status === 'sent') {
@@ -95,6 +94,7 @@ export function ContactForm({
     id: `contact-${name}`,
     defaultValue: values?.[name] ?? '',
     error: byField[name],
+    look: 'light-border' as const,
   });
 
   return (
@@ -114,7 +114,7 @@ export function ContactForm({
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('name')} label="Your name" autoComplete="name" maxLength={100} required />
+        <TextField {...field('name')} label="Your name" type="text" autoComplete="name" maxLength={100} required />
         <TextField
           {...field('email')}
           label="Email address"
@@ -125,7 +125,7 @@ export function ContactForm({
         />
       </div>
 
-      <FieldShell id="contact-topic" label="Topic" error={byField.topic}>
+      <FieldShell id="contact-topic" label="Topic" error={byField.topic} look="light-border">
         {(describedBy) => (
           <select
             id="contact-topic"
@@ -134,7 +134,7 @@ export function ContactForm({
             required
             aria-invalid={byField.topic ? true : undefined}
             aria-describedby={describedBy}
-            className={INPUT}
+            className={LIGHT_INPUT_CLASS}
           >
             {CONTACT_TOPICS.map((value) => (
               <option key={value} value={value}>
@@ -150,6 +150,7 @@ export function ContactForm({
           <TextField
             {...field('cardAppliedFor')}
             label="Card you applied for (optional)"
+            type="text"
             maxLength={200}
             autoComplete="off"
           />
@@ -169,6 +170,7 @@ export function ContactForm({
           {...field('pageUrl')}
           defaultValue={values?.pageUrl ?? pageUrl}
           label="Page address (optional)"
+          type="text"
           inputMode="url"
           maxLength={2000}
           hint="The address of the page where it happened, for example /credit-cards."
@@ -213,88 +215,5 @@ export function ContactForm({
         {sending ? 'Sending…' : 'Send message'}
       </button>
     </Form>
-  );
-}
-
-/** A label, an optional hint and error, and the control they describe. */
-function FieldShell({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-slate-600 text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy)}
-      {error ? (
-        <p id={errorId} className="mt-1 font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function TextField({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  defaultValue,
-  multiline,
-  rows,
-  ...inputProps
-}: {
-  id: string;
-  name: ContactField;
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  defaultValue: string;
-  multiline?: boolean;
-  rows?: number;
-  type?: 'text' | 'email' | 'date';
-  autoComplete?: string;
-  inputMode?: 'url';
-  maxLength?: number;
-  required?: boolean;
-}) {
-  return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => {
-        const common = {
-          id,
-          name,
-          defaultValue,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy,
-          className: INPUT,
-        };
-        return multiline ? (
-          <textarea {...common} rows={rows} maxLength={inputProps.maxLength} required={inputProps.required} />
-        ) : (
-          <input {...common} type={inputProps.type ?? 'text'} {...inputProps} />
-        );
-      }}
-    </FieldShell>
   );
 }

@@ -6,6 +6,6 @@ export const formatLongDate = (isoDate: string): string => longDate.format(new D
 /** When each site policy took effect; a change to a policy's text changes its date. */
 export const POLICY_DATES = {
   disclosure: '2026-11-01',
-  privacy: '2026-11-01',
+  privacy: '2026-11-26',
   terms: '2026-11-01',
 } as const;

@@ -36,7 +36,7 @@ export function ContentPage({
 export function ContentSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
     <section className="mt-10">
-      <h2 id={id} className="scroll-mt-24 font-bold text-slate-900 text-xl">
+      <h2 id={id} className="font-bold text-slate-900 text-xl">
         {title}
       </h2>
       <div className={COPY}>{children}</div>

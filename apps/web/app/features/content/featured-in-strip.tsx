@@ -1,8 +1,11 @@
+import type { PressMention } from '@cardgenius/core/contract';
 import { formatLongDate } from './content-dates';
-import type { PressMention } from './press-mentions';
 
-/** Publications that have written about the site; nothing at all until there is one. */
-export function FeaturedInStrip({ entries }: { entries: readonly PressMention[] }) {
+/**
+ * Publications that have written about the site (accounts spec §1), from the `pressMentions` setting;
+ * nothing at all until there is one.
+ */
+export default function FeaturedInStrip({ entries }: { entries: readonly PressMention[] }) {
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="featured-in-heading" className="border-slate-200 border-b bg-white">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { CardArt } from '../../components/ui/card-art';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { CardArt } from '../cards/card-art';
 
 export interface TopCard {
   slug: string;

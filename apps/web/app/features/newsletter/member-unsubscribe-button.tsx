@@ -2,9 +2,9 @@ import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { safeRedirectPath } from '@cardgenius/core/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
 import { paths } from '../../lib/paths';
-import { PRIMARY_BUTTON_CLASS } from './newsletter-ui';
 import { SUBSCRIBE_FAILURE } from './subscribe-form';
 
 /** One click for a signed-in member: the session says whose address (and the CSRF token goes along). */
@@ -18,7 +18,7 @@ export function MemberUnsubscribeButton() {
     setError(null);
     try {
       const result = await browserApi.call(endpoints.unsubscribeMember);
-      navigate(safeRedirectPath(result.redirect, paths.unsubscribed()));
+      void navigate(safeRedirectPath(result.redirect, paths.unsubscribed()));
     } catch (failure) {
       setError(isApiError(failure) && failure.status < 500 ? failure.message : SUBSCRIBE_FAILURE);
       setBusy(false);

@@ -2,10 +2,11 @@ import { endpoints, isApiError, type SubscriptionSource } from '@cardgenius/core
 import { PERSON_NAME_MAX_LENGTH, safeRedirectPath } from '@cardgenius/core/rules';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TextField } from '../../components/ui/form-fields';
+import { PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { track } from '../../lib/analytics';
 import { browserApi } from '../../lib/browser-api';
 import { paths } from '../../lib/paths';
-import { INPUT_CLASS, PRIMARY_BUTTON_CLASS } from './newsletter-ui';
 
 /** Shown when the API cannot be reached or fails (shell-and-browsing §8, the footer's wording). */
 export const SUBSCRIBE_FAILURE = 'Something went wrong, please try again.';
@@ -41,7 +42,7 @@ export function SubscribeForm({
     try {
       const { redirect } = await browserApi.call(endpoints.subscribe, { body: { name, email, source } });
       track('subscription', { context: source, subscribed: true });
-      navigate(safeRedirectPath(redirect, paths.thankYou()));
+      void navigate(safeRedirectPath(redirect, paths.thankYou()));
     } catch (error) {
       if (isApiError(error) && error.fields && (error.fields.name || error.fields.email)) {
         setErrors({ name: error.fields.name, email: error.fields.email });
@@ -53,46 +54,31 @@ export function SubscribeForm({
     }
   }
 
-  const field = (key: 'name' | 'email', label: string, input: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const error = errors[key];
-    return (
-      <div>
-        <label htmlFor={`${id}-${key}`} className="font-semibold text-slate-900">
-          {label}
-        </label>
-        <input
-          {...input}
-          id={`${id}-${key}`}
-          name={key}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${key}-error` : undefined}
-          className={INPUT_CLASS}
-        />
-        {error ? (
-          <p id={`${id}-${key}-error`} className="mt-1 font-medium text-red-700 text-sm">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-
   return (
     <form onSubmit={submit} className="space-y-4">
-      {field('name', 'Name', {
-        autoComplete: 'given-name',
-        maxLength: PERSON_NAME_MAX_LENGTH,
-        value: name,
-        onChange: (event) => setName(event.target.value),
-      })}
-      {field('email', 'Email', {
-        type: 'email',
-        autoComplete: 'email',
-        maxLength: 254,
-        value: email,
-        onChange: (event) => setEmail(event.target.value),
-      })}
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        label="Name"
+        autoComplete="given-name"
+        maxLength={PERSON_NAME_MAX_LENGTH}
+        required
+        value={name}
+        onValue={setName}
+        error={errors.name}
+      />
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        value={email}
+        onValue={setEmail}
+        error={errors.email}
+      />
       <div role="alert">
         {failure ? (
           <p className="rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-800">{failure}</p>

@@ -1,7 +1,8 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { useId, useState } from 'react';
+import { INPUT_CLASS, PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
-import { INPUT_CLASS, Notice, PRIMARY_BUTTON_CLASS } from './newsletter-ui';
+import { Notice } from './newsletter-ui';
 import { SUBSCRIBE_FAILURE } from './subscribe-form';
 
 /** Asks for an unsubscribe link by email; the answer is the same whether or not the address is on the list. */

@@ -86,16 +86,16 @@ export function ClaimPanel({
       const outcome = await claimOffer(offer.id, linkable);
       if (outcome.kind === 'claimed') {
         if (state?.destination && outcome.next.startsWith(paths.applyInstructions(offer.affiliateId))) {
-          navigate(outcome.next, { state });
+          void navigate(outcome.next, { state });
         } else {
           rememberPending(offer.cardSlug, 'claim');
-          navigate(outcome.next);
+          void navigate(outcome.next);
         }
       } else if (outcome.kind === 'signedOut') {
         setPhase({ kind: 'idle' });
         askRef.current({ mode: 'login', onSignedIn: () => void proceed(state) });
       } else if (outcome.kind === 'ended') {
-        navigate(paths.offerDisabled(offer.cardSlug), { replace: true });
+        void navigate(paths.offerDisabled(offer.cardSlug), { replace: true });
       } else {
         setPhase({ kind: 'failed', message: outcome.message });
       }

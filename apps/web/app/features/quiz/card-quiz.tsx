@@ -128,7 +128,7 @@ export function CardQuiz({ outcome }: { outcome: QuizOutcome | undefined }) {
     }
     const form = new FormData(event.currentTarget);
     form.set('intent', 'finish');
-    fetcher.submit(form, { method: 'post' });
+    void fetcher.submit(form, { method: 'post' });
   };
 
   const restart = (keepAnswers: boolean) => {
@@ -147,6 +147,7 @@ export function CardQuiz({ outcome }: { outcome: QuizOutcome | undefined }) {
           answers={results.answers}
           cards={results.cards}
           total={results.total}
+          belowCreditScore={results.belowCreditScore}
           stateParam={results.stateParam}
           saved={saved}
           interactive={hydrated}

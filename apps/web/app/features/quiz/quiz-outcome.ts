@@ -12,7 +12,10 @@ export type QuizOutcome =
       kind: 'results';
       draft: QuizDraft;
       answers: QuizAnswers;
+      /** Cards that fit the answers, the credit score included. */
       total: number;
+      /** Cards left out because their issuers recommend a higher credit score than the answer. */
+      belowCreditScore: number;
       cards: CardSummary[];
       /** The `state=` text of the answers' filter state, for the compare page. */
       stateParam: string;

@@ -48,6 +48,7 @@ export function QuizResults({
   answers,
   cards,
   total,
+  belowCreditScore,
   stateParam,
   saved,
   interactive,
@@ -58,6 +59,7 @@ export function QuizResults({
   answers: QuizAnswers;
   cards: CardSummary[];
   total: number;
+  belowCreditScore: number;
   stateParam: string;
   saved: boolean;
   /** False until the page's script runs: buttons that need it stay hidden. */
@@ -86,6 +88,9 @@ export function QuizResults({
           <p className="mt-2 text-slate-700">
             {total} {total === 1 ? 'card fits' : 'cards fit'} your answers. These rate highest for how you spend and
             what you told us matters.
+            {belowCreditScore > 0
+              ? ` ${belowCreditScore} more ${belowCreditScore === 1 ? 'card likely needs' : 'likely need'} a higher credit score, by ${belowCreditScore === 1 ? 'its issuer’s recommendation' : 'their issuers’ recommendations'}: all results list them last.`
+              : ''}
           </p>
           <div className="mt-5">
             <TopCardList cards={cards} label="Cards that fit your answers" />

@@ -1,3 +1,4 @@
+import { API_PATHS, apiUrl } from '@cardgenius/core/contract/names';
 import type { CardHit, SearchSynonym } from '@cardgenius/core/search';
 import { cachedFetch } from '../../lib/page-cache';
 
@@ -7,13 +8,11 @@ import { cachedFetch } from '../../lib/page-cache';
  * Failures have no visible effect (§8): the box simply shows fewer suggestions. Both are public reads,
  * answered from the page cache when it has them.
  */
-const API = '/api/v2';
-
 let synonymsRequest: Promise<readonly SearchSynonym[]> | null = null;
 
 /** Every search synonym, fetched once per page lifetime; a failed fetch is tried again next time. */
 export function loadSearchSynonyms(): Promise<readonly SearchSynonym[]> {
-  synonymsRequest ??= cachedFetch(`${API}/misc/get-all-search-synonyms`, {
+  synonymsRequest ??= cachedFetch(apiUrl(API_PATHS.searchSynonyms), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
@@ -33,7 +32,7 @@ export function loadSearchSynonyms(): Promise<readonly SearchSynonym[]> {
 /** Cards whose name matches the text; an empty list when the call fails or is cancelled. */
 export async function searchCards(query: string, limit: number, signal: AbortSignal): Promise<CardHit[]> {
   try {
-    const response = await cachedFetch(`${API}/card/search`, {
+    const response = await cachedFetch(apiUrl(API_PATHS.cardSearch), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ query, includeHidden: false, limit }),

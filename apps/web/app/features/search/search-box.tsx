@@ -101,7 +101,7 @@ export function SearchBox({
   const go = (href: string) => {
     leave();
     onNavigate?.();
-    navigate(href);
+    void navigate(href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

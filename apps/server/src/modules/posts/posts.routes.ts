@@ -1,0 +1,96 @@
+import { isListedCard } from '@cardgenius/core/catalogue';
+import { endpoints } from '@cardgenius/core/contract';
+import type { Context } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import type { MountEndpoint } from '../../http/api-router';
+import type { AppEnv } from '../../http/app-env';
+import { reply } from '../../http/mount-endpoint';
+import { requireStaff } from '../auth/guards';
+import { siteContent } from '../content/site-content-cache';
+import { confirmedSubscriberCount } from '../newsletter/subscriber-count';
+import { createPost, getEditorPost, setPostStatus, updatePost } from './post-editor.service';
+import type { BioFigures } from './post-views';
+import { getAuthor, getPost, latestPosts, listAuthors, listPosts, type RenderPostBody } from './posts.service';
+import { forgetPublishedPostCount } from './published-post-count';
+import { renderedPostCache } from './rendered-posts';
+
+export function postsRoutes(mount: MountEndpoint, deps: AppDeps): void {
+  const db = deps.database.db;
+  const renderBody = renderedPostCache({ siteOrigin: new URL(deps.env.SITE_URL).origin, logger: deps.logger });
+
+  /** Renders against the catalogue in memory and the data version this process last read. */
+  const renderer = async (now: Date): Promise<RenderPostBody> => {
+    const catalogue = await deps.catalogue.get();
+    const dataVersion = deps.dataVersion.current();
+    return (post) => renderBody({ post, catalogue, dataVersion, now });
+  };
+
+  /** The live figures biographies name: listed cards, data points per card, confirmed subscribers. */
+  const bioFigures = async (): Promise<BioFigures> => {
+    const [catalogue, content, subscribers] = await Promise.all([
+      deps.catalogue.get(),
+      siteContent(db),
+      confirmedSubscriberCount(db),
+    ]);
+    return {
+      cardCount: catalogue.cards.filter(isListedCard).length,
+      dataPoints: content.stats.dataPoints,
+      subscribers,
+    };
+  };
+
+  /** Who did it, for the log of editors' actions (ids only, never what they wrote). */
+  const logAction = (c: Context<AppEnv>, action: string, postId: string) => {
+    const staff = requireStaff(c, deps);
+    c.get('logger').info({ memberId: staff.user.id, postId, action }, `post ${action}`);
+    // This process counts afresh at once; others within a minute.
+    forgetPublishedPostCount(db);
+  };
+
+  mount(endpoints.listPosts, async ({ query }) => reply(200, await listPosts({ db, query })));
+  mount(endpoints.latestPosts, async () => reply(200, await latestPosts({ db })));
+  mount(endpoints.getPost, async ({ params }) => {
+    const now = new Date();
+    return reply(200, await getPost({ db, slug: params.slug, render: await renderer(now), now }));
+  });
+  mount(endpoints.listAuthors, async () => reply(200, await listAuthors({ db, figures: await bioFigures() })));
+  mount(endpoints.getAuthor, async ({ params, query }) =>
+    reply(200, await getAuthor({ db, slug: params.slug, page: query.page ?? 1, figures: await bioFigures() })),
+  );
+
+  mount(endpoints.createPost, async ({ body }, c) => {
+    const now = new Date();
+    const post = await createPost({
+      db,
+      catalogue: await deps.catalogue.get(),
+      render: await renderer(now),
+      draft: body,
+      now,
+    });
+    logAction(c, 'created', post.id);
+    return reply(201, post);
+  });
+  mount(endpoints.updatePost, async ({ params, body }, c) => {
+    const now = new Date();
+    const post = await updatePost({
+      db,
+      catalogue: await deps.catalogue.get(),
+      render: await renderer(now),
+      id: params.id,
+      draft: body,
+      now,
+    });
+    logAction(c, 'updated', post.id);
+    return reply(200, post);
+  });
+  mount(endpoints.getEditorPost, async ({ params }) => {
+    const now = new Date();
+    return reply(200, await getEditorPost({ db, id: params.id, render: await renderer(now), now }));
+  });
+  mount(endpoints.setPostStatus, async ({ params, body }, c) => {
+    const now = new Date();
+    const post = await setPostStatus({ db, id: params.id, transition: body, render: await renderer(now), now });
+    logAction(c, body.status === 'published' ? 'published' : `set to ${body.status}`, post.id);
+    return reply(200, post);
+  });
+}

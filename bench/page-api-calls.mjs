@@ -1,0 +1,45 @@
+// @ts-check
+// `npm run bench:page-calls`: how many in-process API calls each kind of page makes to render once, read
+// from the server's own request log (each call carries the page request's id). Builds first unless
+// BENCH_SKIP_BUILD=1.
+import { execSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+
+const PAGES = [
+  '/',
+  '/credit-cards',
+  '/credit-cards/american-express-cobalt-card',
+  '/best-credit-cards/travel',
+  '/best-credit-cards/by-type',
+  '/best-credit-cards/by-bank',
+  '/about',
+];
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  execSync('npm run build --silent', {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+const server = await startBuiltServer({ env: { LOG_LEVEL: 'info' } });
+try {
+  console.info('In-process API calls per page render');
+  for (const path of PAGES) {
+    // Once to warm caches and lazy modules, then the render that is counted.
+    await (await fetch(`${server.baseUrl}${path}`)).text();
+    const id = randomUUID();
+    const response = await fetch(`${server.baseUrl}${path}`, { headers: { 'x-request-id': id } });
+    await response.text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const calls = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"reqId":"${id}"`) && line.includes('"path":"/api/v2/'))
+      .map((line) => /** @type {{ path: string }} */ (JSON.parse(line)).path);
+    console.info(`  ${path.padEnd(45)} ${String(calls.length).padStart(3)}  ${calls.join(' ')}`);
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,137 @@
+// @ts-check
+// `npm run bench:processes`: the built server on PostgreSQL with WEB_CONCURRENCY=1, 2 and 4 in turn,
+// loaded with POST /api/v2/card/rank (the costliest common call: the whole catalogue ranked per request);
+// prints requests/s, p50 and p99 latency for each and its throughput as a ratio to one process. One run
+// each, on a database of its own that is dropped after. Traffic goes only to the local server it starts.
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Several processes need Redis for their rate-limit counters (the ranking itself is never limited).
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PROCESS_COUNTS = [1, 2, 4];
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  execSync('npm run build --silent', {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+const name = `cg_bench_processes_${process.pid}_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: POSTGRES_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${name}"`);
+const databaseUrl = new URL(POSTGRES_URL);
+databaseUrl.pathname = `/${name}`;
+
+/**
+ * The ranking for the default state (kept per catalogue, as most visitors share it), or with `ownStates`
+ * a new spending for every request, so each one is ranked afresh; gzip as browsers and apps ask, or
+ * uncompressed (`identity`).
+ * @param {string} baseUrl @param {number} seconds @param {boolean} [ownStates] @param {'gzip' | 'identity'} [encoding]
+ */
+const load = (baseUrl, seconds, ownStates = false, encoding = 'gzip') => {
+  let sequence = 0;
+  return autocannon({
+    url: `${baseUrl}/api/v2/card/rank`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+    body: '{}',
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(ownStates
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({ monthlySpend: 1000 + (++sequence % 100_000) }),
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+};
+
+/**
+ * Resolves once `count` processes have logged that they listen: the health check answers as soon as
+ * the first worker does. @param {() => string} output @param {number} count
+ */
+async function allListening(output, count) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const listening = output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"listening on'));
+    if (listening.length >= count) return;
+    if (Date.now() > deadline) throw new Error(`${count} processes did not all listen in 60 s:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const loadBefore = loadavg()[0] ?? 0;
+const rows = [];
+try {
+  for (const count of PROCESS_COUNTS) {
+    const server = await startBuiltServer({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL,
+        WEB_CONCURRENCY: String(count),
+        // Info, as deployed by default, to see each worker's "listening" line (one line per request too).
+        LOG_LEVEL: 'info',
+      },
+    });
+    try {
+      await allListening(server.output, count);
+      await load(server.baseUrl, 2); // warm-up: every worker's code compiled and catalogue read
+      const result = await load(server.baseUrl, DURATION_S);
+      const ownStates = await load(server.baseUrl, DURATION_S, true);
+      const uncompressed = await load(server.baseUrl, DURATION_S, false, 'identity');
+      rows.push({ count, result, ownStates, uncompressed });
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}
+
+console.info(
+  `POST /api/v2/card/rank on PostgreSQL by WEB_CONCURRENCY, ${CONNECTIONS} connections, ${DURATION_S} s each, one run`,
+);
+console.info(`  ${availableParallelism()} cores; load average ${loadBefore.toFixed(1)} before the first run`);
+let failures = 0;
+for (const [title, pick] of /** @type {const} */ ([
+  ['the default state (kept ranking)', 'result'],
+  ['a new spending each request (ranked afresh)', 'ownStates'],
+  // Compression runs on libuv's threads: one process compressing its answers already keeps a second
+  // core busy, so on a 2-core machine the gain of more processes shows best without it.
+  ['the default state, uncompressed (each process on one core)', 'uncompressed'],
+])) {
+  console.info(`  ${title}`);
+  const single = rows[0]?.[pick].requests.average ?? 0;
+  for (const row of rows) {
+    const result = row[pick];
+    const failed = result.non2xx + result.errors;
+    failures += failed;
+    const label = `${row.count} process${row.count === 1 ? '' : 'es'}`.padEnd(12);
+    console.info(
+      `    ${label} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(result.requests.average / single).toFixed(2)}× one process${failed ? `   ${failed} failed` : ''}`,
+    );
+  }
+}
+if (failures > 0) process.exitCode = 1;

@@ -1,0 +1,2 @@
+export * from './article-source';
+export * from './card-fact-text';

@@ -1,0 +1,4 @@
+export * from './best-cards-state';
+export * from './rank-lists';
+export * from './scopes';
+export * from './similar-cards';
