@@ -1,8 +1,15 @@
 import type { CatalogueCard, RewardProgram } from '@cardgenius/core/catalogue';
-import type { ContactDetails, ContactTopic, PostCategory, PostStatus } from '@cardgenius/core/contract';
+import type {
+  ContactDetails,
+  ContactTopic,
+  ModerationStatus,
+  PostCategory,
+  PostStatus,
+} from '@cardgenius/core/contract';
 import type { SearchSynonym } from '@cardgenius/core/search';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -680,5 +687,71 @@ export const posts = pgTable(
       'posts_published_at_check',
       sql`${table.status} in ('draft', 'archived') or ${table.publishedAt} is not null`,
     ),
+  ],
+);
+
+/**
+ * Readers' comments on posts (shell-and-browsing §3 blog post comment): threaded by parent, pending until
+ * a moderator approves them (or at once for a confirmed member with an approved comment before).
+ */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => postComments.id, { onDelete: 'cascade' }),
+    /** The member who wrote it, when signed in. */
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    /** Never shown: for reply emails and moderation. Lower-cased. */
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<ModerationStatus>().notNull(),
+    /** The writer asked for an email when someone replies. */
+    notifyReplies: boolean('notify_replies').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    requestId: text('request_id'),
+  },
+  (table) => [
+    index('post_comments_post_idx').on(table.postId, table.status, table.createdAt),
+    index('post_comments_queue_idx').on(table.status, table.createdAt),
+    index('post_comments_email_idx').on(table.authorEmail),
+    check('post_comments_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'spam')`),
+  ],
+);
+
+/** Members' reviews of cards (issue: member card reviews): one per member per card, moderated. */
+export const cardReviews = pgTable(
+  'card_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardSlug: text('card_slug')
+      .notNull()
+      .references(() => cards.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    holdsCard: boolean('holds_card').notNull(),
+    /** First day of the month the member got the card, when they hold it and said so. */
+    heldSince: date('held_since'),
+    status: text('status').$type<ModerationStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('card_reviews_member_card_idx').on(table.memberId, table.cardSlug),
+    index('card_reviews_card_idx').on(table.cardSlug, table.status, table.updatedAt),
+    index('card_reviews_queue_idx').on(table.status, table.updatedAt),
+    check('card_reviews_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'spam')`),
+    check('card_reviews_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );

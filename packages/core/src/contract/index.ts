@@ -89,6 +89,7 @@ export * from './go';
 export * from './newsletter';
 export * from './offers';
 export * from './openapi';
+export * from './moderation';
 export * from './page-cache';
 export * from './page-cache-rules';
 export * from './posts';
