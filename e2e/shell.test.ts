@@ -121,14 +121,18 @@ describe('the main menu', () => {
 });
 
 describe('the header', () => {
-  it('shows a badge on the bell until the latest updates have been seen', async () => {
+  it('shows a badge on the bell until the newest posts and the latest updates have been seen', async () => {
     const { context, page, errors } = await openPage(browser);
     await hydrated(page, '/');
     const bell = page.getByRole('button', { name: /^Latest updates/ });
-    expect(await bell.getAttribute('aria-label')).toBe('Latest updates, 5 new');
-    expect(await bell.textContent()).toBe('5');
+    // The three newest posts and the five updates of the seeded settings.
+    expect(await bell.getAttribute('aria-label')).toBe('Latest updates, 8 new');
+    expect(await bell.textContent()).toBe('8');
     await bell.hover();
     await page.getByText('Latest Updates', { exact: true }).waitFor();
+    // The newest posts come first, each a link to its page.
+    const first = page.locator('li', { hasText: 'New on the blog' }).first().getByRole('link');
+    expect(await first.getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+$/);
     expect(await bell.getAttribute('aria-label')).toBe('Latest updates');
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor();

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import './provided';
 import { REPO_ROOT } from '../../scripts/lib/start-built-server.mjs';
@@ -71,6 +71,14 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   const dir = join(REPO_ROOT, 'test-results/screenshots');
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
+}
+
+/** Like `screenshot`, of one part of the page (a section under review on a long page). */
+export async function screenshotOf(part: Locator, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const dir = join(REPO_ROOT, 'test-results/screenshots');
+  await mkdir(dir, { recursive: true });
+  await part.screenshot({ path: join(dir, `${name}.png`) });
 }
 
 /**

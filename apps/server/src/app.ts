@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { catalogueRoutes } from './modules/cards/catalogue.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { forgetSiteContent } from './modules/content/site-content-cache';
@@ -48,6 +49,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   goRoutes,
   offersRoutes,
   postsRoutes,
+  commentsRoutes,
   devOutboxRoutes,
 ];
 

@@ -16,6 +16,7 @@ import stylesheet from './app.css?url';
 import { usePageViews } from './lib/analytics';
 import { requestCookies } from './lib/cookies';
 import { provinceFromCookies } from './lib/filter-cookies';
+import { latestUpdate } from './shell/latest-update';
 import type { ShellData } from './shell/shell-data';
 import { SiteShell } from './shell/site-shell';
 import './lib/load-context';
@@ -35,9 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     features: context.site.features,
     helloBar: global.helloBar,
     helloBarHeight: global.helloBarHeight,
-    latestUpdate: global.notificationBell[0]
-      ? { id: global.notificationBell[0].id, count: global.notificationBell.length }
-      : null,
+    latestUpdate: latestUpdate(global),
     menu: {
       features: context.site.features,
       today: torontoDate(new Date()),

@@ -179,6 +179,10 @@ const generatedBody: Record<string, fc.Arbitrary<unknown>> = {
     .map(([draft, version]) => ({ ...draft, version })),
   getEditorPost: fc.constant(undefined),
   setPostStatus: generatedTransition,
+  moderateComment: fc.oneof(
+    fc.constantFrom({ status: 'approved' }, { status: 'rejected' }, { status: 'spam' }, { status: 'pending' }),
+    fc.record({ status: fc.string({ maxLength: 10 }) }),
+  ),
 };
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { INGESTED_EVENT_KINDS } from '@cardgenius/core/analytics';
 import { ANALYTICS_ENDPOINTS } from '@cardgenius/core/contract';
+import { eq } from 'drizzle-orm';
+import { posts } from '../db/schema';
 import { sampleEvent, sampleSession } from '../modules/analytics/analytics-test-fixtures';
 import { createUnsubscribeToken } from '../modules/newsletter/signed-links';
 import {
@@ -46,6 +48,17 @@ export function anonymousWriteExamples(t: TestApp): Record<string, Example> {
       .join('');
 
   /** A registration in a GeniusCash context, whose ticket cookie lets the mobile-number calls act. */
+  /** A post the seed published, to comment on. */
+  async function publishedPostId(): Promise<string> {
+    const [post] = await t.database.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.status, 'published'))
+      .limit(1);
+    if (!post) throw new Error('the test database has no published post');
+    return post.id;
+  }
+
   async function ticketCookie(): Promise<string> {
     const email = `ticket.${unique(0)}@example.ca`;
     const response = await register(t, { email, origin: 'geniuscash' });
@@ -107,6 +120,18 @@ export function anonymousWriteExamples(t: TestApp): Record<string, Example> {
           email: `writer.${letters(n)}@example.ca`,
           topic: 'general',
           message: 'A question about a card.',
+          captchaCode: await captchaCode(t),
+        },
+      }),
+    },
+    postComment: {
+      kind: 'repeatable',
+      request: async (n) => ({
+        body: {
+          post_id: await publishedPostId(),
+          name: 'Alex Tremblay',
+          email: `commenter.${letters(n)}@example.ca`,
+          comment: 'Does the welcome offer stack with the fee rebate?',
           captchaCode: await captchaCode(t),
         },
       }),

@@ -276,8 +276,8 @@ describe('the post page', () => {
     expect(html).toContain('<h3 id="card-box-1"');
     expect(html).toContain('<h3 id="card-box-4"');
     expect(html).toContain('<h3 id="card-covered-american-express-cobalt-card"');
-    // No compare checkbox and no rank outside the compare page.
-    expect(html).not.toContain('type="checkbox"');
+    // No compare checkbox and no rank outside the compare page (the comment form below has its own checkbox).
+    expect(html.split('id="comments-heading"')[0]).not.toContain('type="checkbox"');
     expect(html).not.toContain('#1 ·');
   });
 

@@ -10,10 +10,10 @@ import {
   PayoutSchedule,
   SavedCardsSection,
 } from '../features/account/dashboard-sections';
-import { failureFrom, isSignedOut } from '../features/account/form-result';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
 import { browserApi } from '../lib/browser-api';
+import { failureFrom, isSignedOut } from '../lib/form-result';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/dashboard';
 

@@ -7,7 +7,13 @@ import { ProfileNote } from '../features/cards/profile-note';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
 import { loadSearchSynonyms } from '../features/search/search-api';
 import { SearchBox } from '../features/search/search-box';
-import { RankedResults, resultCard, SearchHelp, SuggestionLinks } from '../features/search/search-results';
+import {
+  ArticleLinks,
+  RankedResults,
+  resultCard,
+  SearchHelp,
+  SuggestionLinks,
+} from '../features/search/search-results';
 import { track } from '../lib/analytics';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
@@ -18,6 +24,8 @@ const NAME_MATCH_LIMIT = 50;
 /** Cards ranked for the program, bank or kind of card a search word stands for. */
 const GROUP_LIMIT = 10;
 const QUERY_MAX_LENGTH = 100;
+/** Articles listed under the cards. */
+const ARTICLE_LIMIT = 5;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
@@ -38,10 +46,20 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const visitor = visitorFromRequest(request);
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH);
-  const empty = { query, profile: visitor.summary, cards: [], group: null, suggestions: [], quickLinks: [] };
+  const empty = {
+    query,
+    profile: visitor.summary,
+    cards: [],
+    group: null,
+    suggestions: [],
+    quickLinks: [],
+    articles: [] as { title: string; route: string }[],
+  };
   if (query === '') return empty;
   const [found, synonyms] = await Promise.all([
-    context.api.call(endpoints.searchCards, { body: { query, includeHidden: false, limit: NAME_MATCH_LIMIT } }),
+    context.api.call(endpoints.searchCards, {
+      body: { query, includeHidden: false, limit: NAME_MATCH_LIMIT, articles: ARTICLE_LIMIT },
+    }),
     context.api.call(endpoints.listSearchSynonyms),
   ]);
   // Every match is ranked: no rating floor, no income limit; only the visitor's profile counts.
@@ -70,11 +88,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         : null,
     suggestions,
     quickLinks,
+    articles: found.articles,
   };
 }
 
 export default function GeniusSearch({ loaderData }: Route.ComponentProps) {
-  const { query, profile, cards, group, suggestions, quickLinks } = loaderData;
+  const { query, profile, cards, group, suggestions, quickLinks, articles } = loaderData;
   // Entering this page loads the synonyms if the search box has not yet (shell-and-browsing §2.10).
   useEffect(() => {
     void loadSearchSynonyms();
@@ -89,7 +108,12 @@ export default function GeniusSearch({ loaderData }: Route.ComponentProps) {
         results: cards.length + (group?.cards.length ?? 0),
       });
   }, [query]);
-  const nothing = cards.length === 0 && group === null && suggestions.length === 0 && quickLinks.length === 0;
+  const nothing =
+    cards.length === 0 &&
+    group === null &&
+    suggestions.length === 0 &&
+    quickLinks.length === 0 &&
+    articles.length === 0;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-bold text-3xl">Genius Search</h1>
@@ -128,6 +152,7 @@ export default function GeniusSearch({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <SuggestionLinks id="genius-suggestions" title="Related searches" links={suggestions} />
+      <ArticleLinks id="genius-articles" query={query} articles={articles} />
       <SuggestionLinks id="genius-pages" title="Related pages" links={quickLinks} />
     </article>
   );

@@ -1,14 +1,27 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
+import { CATEGORY_STYLES, mainCategory } from '../features/blog/categories';
+import { formatPostDate } from '../features/blog/post-dates';
 import { HomeHero } from '../features/home/home-hero';
-import { HowWeRate } from '../features/home/how-we-rate';
+import type { HomePost } from '../features/home/latest-posts';
 import { TopCards } from '../features/home/top-cards';
 import { TrustStats } from '../features/home/trust-stats';
+import { lazyWhenNear } from '../lib/lazy-when-near';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
 // Its code loads only where there are press mentions to show (none until staff store one).
 const FeaturedInStrip = lazy(() => import('../features/content/featured-in-strip'));
+// Rendered with the page; its code loads as the reader scrolls near it (decision 0004).
+const BelowTheFoldPart = lazyWhenNear('home-more', () => import('../features/home/below-the-fold'));
+/** Memoized: new props before its code arrives would make React draw the server's HTML again. */
+const BelowTheFold = memo(function BelowTheFold({ posts }: { posts: readonly HomePost[] }) {
+  return (
+    <Suspense>
+      <BelowTheFoldPart posts={posts} />
+    </Suspense>
+  );
+});
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -18,10 +31,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [global, ranking, { issuers }] = await Promise.all([
+  const [global, ranking, { issuers }, latest] = await Promise.all([
     context.api.call(endpoints.getGlobal),
     context.api.call(endpoints.rankCards, { body: { resultsPerPage: 3 } }),
     context.api.call(endpoints.listIssuers),
+    context.api.call(endpoints.latestPosts),
   ]);
   const colors = new Map(issuers.map((issuer) => [issuer.slug, issuer.colors]));
   // Only what the page shows: the loader's data is also sent to the browser for hydration.
@@ -36,9 +50,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   const { dataPoints, categories, newsletterSubscribers } = global.stats;
   const trust = { cardCount: global.cardCount.count, dataPoints, categories, newsletterSubscribers };
+  const latestPosts = latest.posts.map((post) => ({
+    route: post.route,
+    title: post.title,
+    label: `${CATEGORY_STYLES[mainCategory(post.categories)].name} · ${formatPostDate(post.sortDate)}`,
+  }));
   const { pressMentions } = global;
   // Left out when empty (the default): every byte of loader data is sent with the page.
-  return { brandName: global.brandName, trust, topCards, ...(pressMentions.length > 0 ? { pressMentions } : {}) };
+  return {
+    brandName: global.brandName,
+    trust,
+    topCards,
+    latestPosts,
+    ...(pressMentions.length > 0 ? { pressMentions } : {}),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -52,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <FeaturedInStrip entries={loaderData.pressMentions} />
         </Suspense>
       ) : null}
-      <HowWeRate />
+      <BelowTheFold posts={loaderData.latestPosts} />
     </>
   );
 }

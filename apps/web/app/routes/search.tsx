@@ -4,7 +4,7 @@ import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { groupCard, TopCardsGroup } from '../features/cards/top-cards-group';
-import { CardNameList, SearchForm, SearchHelp, SuggestionLinks } from '../features/search/search-results';
+import { ArticleLinks, CardNameList, SearchForm, SearchHelp, SuggestionLinks } from '../features/search/search-results';
 import { track } from '../lib/analytics';
 import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
@@ -16,6 +16,8 @@ const NAME_MATCH_LIMIT = 50;
 const GROUP_LIMIT = 6;
 /** The catalogue's own cap on a query (the search endpoint's). */
 const QUERY_MAX_LENGTH = 100;
+/** Articles listed under the cards. */
+const ARTICLE_LIMIT = 5;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
@@ -32,9 +34,11 @@ export const meta: Route.MetaFunction = (args) => {
 /** Cards by name, then the cards a search word stands for, related searches and pages (§2.1 search). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH);
-  if (query === '') return { query, cards: [], group: null, suggestions: [], quickLinks: [] };
+  if (query === '') return { query, cards: [], group: null, suggestions: [], quickLinks: [], articles: [] };
   const [found, synonyms] = await Promise.all([
-    context.api.call(endpoints.searchCards, { body: { query, includeHidden: false, limit: NAME_MATCH_LIMIT } }),
+    context.api.call(endpoints.searchCards, {
+      body: { query, includeHidden: false, limit: NAME_MATCH_LIMIT, articles: ARTICLE_LIMIT },
+    }),
     context.api.call(endpoints.listSearchSynonyms),
   ]);
   const { suggestions, quickLinks } = splitSuggestions(synonyms, query);
@@ -52,11 +56,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           cards: ranking.cards.map(groupCard),
         }))
     : null;
-  return { query, cards: found.cards, group: group && group.total > 0 ? group : null, suggestions, quickLinks };
+  return {
+    query,
+    cards: found.cards,
+    group: group && group.total > 0 ? group : null,
+    suggestions,
+    quickLinks,
+    articles: found.articles,
+  };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, cards, group, suggestions, quickLinks } = loaderData;
+  const { query, cards, group, suggestions, quickLinks, articles } = loaderData;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one results event per search.
   useEffect(() => {
     if (query)
@@ -67,7 +78,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         results: cards.length + (group?.cards.length ?? 0),
       });
   }, [query]);
-  const nothing = cards.length === 0 && group === null && suggestions.length === 0 && quickLinks.length === 0;
+  const nothing =
+    cards.length === 0 &&
+    group === null &&
+    suggestions.length === 0 &&
+    quickLinks.length === 0 &&
+    articles.length === 0;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-bold text-3xl">{query ? `Search results for “${query}”` : 'Search'}</h1>
@@ -93,6 +109,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <CardNameList cards={cards} />
         </section>
       ) : null}
+      <ArticleLinks id="search-articles" query={query} articles={articles} />
       <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start">
         {group ? (
           <TopCardsGroup

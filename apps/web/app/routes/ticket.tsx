@@ -3,7 +3,6 @@ import { loginPathFor, needsPayoutMethod } from '@cardgenius/core/rules';
 import { Form, Link, redirect } from 'react-router';
 import { COMPACT_PRIMARY_BUTTON_CLASS, LIGHT_INPUT_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { PageSection } from '../features/account/form-controls';
-import { failureFrom, invalidBody, isSignedOut } from '../features/account/form-result';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../features/account/ticket-card';
 import { findTicket } from '../features/account/tickets';
 import { browserApi } from '../lib/browser-api';
+import { failureFrom, invalidBody, isSignedOut } from '../lib/form-result';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/ticket';
 

@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { TextField } from '../components/ui/form-fields';
 import { TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { FormNotice, SubmitButton } from '../features/account/form-controls';
-import { type FormResult, failureFrom, invalidBody, isSignedOut } from '../features/account/form-result';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
 import { browserApi } from '../lib/browser-api';
+import { type FormResult, failureFrom, invalidBody, isSignedOut } from '../lib/form-result';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/user-confirm-delete';
 

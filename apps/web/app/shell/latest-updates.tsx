@@ -1,35 +1,60 @@
-import type { GlobalResponse, NotificationBellItem } from '@cardgenius/core/contract';
+import type { GlobalResponse, LatestPosts, NotificationBellItem, PostSummary } from '@cardgenius/core/contract';
 import { API_PATHS, apiUrl } from '@cardgenius/core/contract/names';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { formatPostDate, postDay } from '../features/blog/post-dates';
 import { cachedFetch } from '../lib/page-cache';
 
-let request: Promise<NotificationBellItem[]> | undefined;
+interface Updates {
+  posts: PostSummary[];
+  items: NotificationBellItem[];
+}
 
-/** The bell's 'Latest Updates' (shell-and-browsing §2.6): Top items first, then the others. */
+let request: Promise<Updates> | undefined;
+
+/** A call's JSON, or null: a failure shows an empty list (spec §8: bell failures are logged only). */
+const json = <T,>(path: string): Promise<T | null> =>
+  cachedFetch(apiUrl(path))
+    .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
+    .catch(() => null);
+
+/**
+ * The bell's 'Latest Updates' (shell-and-browsing §2.6, §4): the newest posts, then the staff's items,
+ * Top items first.
+ */
 export function LatestUpdates() {
-  const [items, setItems] = useState<NotificationBellItem[] | null>(null);
+  const [updates, setUpdates] = useState<Updates | null>(null);
   useEffect(() => {
-    request ??= cachedFetch(apiUrl(API_PATHS.global))
-      .then((response) => (response.ok ? (response.json() as Promise<GlobalResponse>) : null))
-      .then((global) => global?.notificationBell ?? [])
-      // A failure shows an empty list (spec §8: bell failures are logged only).
-      .catch(() => []);
+    request ??= Promise.all([json<LatestPosts>(API_PATHS.latestPosts), json<GlobalResponse>(API_PATHS.global)]).then(
+      ([latest, global]) => ({ posts: latest?.posts ?? [], items: global?.notificationBell ?? [] }),
+    );
     let live = true;
-    void request.then((list) => {
-      if (live) setItems(list);
+    void request.then((loaded) => {
+      if (live) setUpdates(loaded);
     });
     return () => {
       live = false;
     };
   }, []);
-  const ordered = items
-    ? [...items.filter((item) => item.position === 'Top'), ...items.filter((item) => item.position !== 'Top')]
-    : [];
+  const items = updates?.items ?? [];
+  const ordered = [
+    ...items.filter((item) => item.position === 'Top'),
+    ...items.filter((item) => item.position !== 'Top'),
+  ];
   return (
     <>
       <p className="font-bold text-base">Latest Updates</p>
-      <ul className="mt-2 divide-y divide-slate-100" aria-busy={items === null}>
+      <ul className="mt-2 divide-y divide-slate-100" aria-busy={updates === null}>
+        {(updates?.posts ?? []).map((post) => (
+          <li key={post.id} className="py-2">
+            <Link to={post.route} className="font-semibold text-brand-700 hover:underline">
+              {post.title}
+            </Link>
+            <p className="mt-0.5 text-slate-600">
+              New on the blog · <time dateTime={postDay(post.sortDate)}>{formatPostDate(post.sortDate)}</time>
+            </p>
+          </li>
+        ))}
         {ordered.map((item) => (
           <li key={item.id} className="py-2">
             {item.linkType === 'Internal' ? (

@@ -296,7 +296,7 @@ export const searchCards = defineEndpoint({
   path: API_PATHS.cardSearch,
   tag: 'Cards',
   access: 'public',
-  summary: 'Cards whose name matches the query (3 characters or more)',
+  summary: 'Cards whose name matches the query (3 characters or more), and articles when asked',
   request: {
     body: z.object({
       query: z.string().max(100),
@@ -308,7 +308,23 @@ export const searchCards = defineEndpoint({
         .max(50)
         .default(10)
         .describe('At most this many cards; the search box shows the first 5, a results page asks for more'),
+      articles: z
+        .number()
+        .int()
+        .min(0)
+        .max(10)
+        .default(0)
+        .describe(
+          "Also this many published articles matching the query, best first (the search box's 'Related Articles...')",
+        ),
     }),
   },
-  responses: { 200: z.object({ cards: z.array(z.object({ displayName: z.string(), slug: z.string() })) }) },
+  responses: {
+    200: z.object({
+      cards: z.array(z.object({ displayName: z.string(), slug: z.string() })),
+      articles: z
+        .array(z.object({ title: z.string(), route: z.string() }))
+        .describe('Empty unless asked for; full-text search of titles, standfirsts and bodies'),
+    }),
+  },
 });

@@ -47,6 +47,7 @@ import {
   listRewardPrograms,
   listSearchSynonyms,
 } from './catalogue-lists';
+import { listComments, listCommentsForModeration, moderateComment, postComment } from './comments';
 import { sendContactMessage } from './contact';
 import type { Endpoint } from './endpoint';
 import { getSiteRating, submitSatisfaction } from './feedback';
@@ -81,15 +82,16 @@ export * from './analytics';
 export * from './api-client';
 export * from './cards';
 export * from './catalogue-lists';
+export * from './comments';
 export * from './contact';
 export * from './endpoint';
 export * from './error';
 export * from './feedback';
 export * from './go';
+export * from './moderation';
 export * from './newsletter';
 export * from './offers';
 export * from './openapi';
-export * from './moderation';
 export * from './page-cache';
 export * from './page-cache-rules';
 export * from './posts';
@@ -177,6 +179,10 @@ export const endpoints = {
   updatePost,
   getEditorPost,
   setPostStatus,
+  listComments,
+  postComment,
+  listCommentsForModeration,
+  moderateComment,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

@@ -19,6 +19,7 @@ export const API_PATHS = {
   cardSearch: '/card/search',
   cardRank: '/card/rank',
   pageCache: '/cache/page',
+  latestPosts: '/blog/latest-posts',
 } as const;
 
 /** An analytics ingest path, one per event kind (`/analytics/page-view` …). */

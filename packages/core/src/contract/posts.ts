@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../rules/text-input';
+import { PostComment } from './comments';
 import { defineEndpoint } from './endpoint';
+import { API_PATHS } from './names';
 
 // The publication (shell-and-browsing §2.1–2.3, §3 blog post and author mapping, §7 content calls, §9):
 // articles, news and reviews written for the site, and the editorial team that writes them.
@@ -130,6 +132,8 @@ export const Post = PostSummary.extend({
   headings: z.array(PostHeading).describe('The table of contents: the h2 and h3 of the body'),
   related: z.array(PostSummary).describe('Up to 3 other published posts, closest first'),
   dataAsOf: z.iso.date().nullable().describe('The newest date of the catalogue figures the post shows'),
+  comments: z.array(PostComment).describe('Every approved comment, oldest first; replies name their parent'),
+  commentsOpen: z.boolean().describe('Whether the post takes new comments (not once archived)'),
 }).meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;
 
@@ -199,7 +203,7 @@ export type LatestPosts = z.infer<typeof LatestPosts>;
 export const latestPosts = defineEndpoint({
   id: 'latestPosts',
   method: 'get',
-  path: '/blog/latest-posts',
+  path: API_PATHS.latestPosts,
   summary: `The ${LATEST_POSTS} newest published posts (home page, notification bell)`,
   tag: 'Content',
   access: 'public',

@@ -120,6 +120,12 @@ export const GlobalResponse = z
     helloBar: HelloBar.nullable(),
     helloBarHeight: z.number().int(),
     notificationBell: z.array(NotificationBellItem),
+    newestPostId: z
+      .string()
+      .nullable()
+      .describe(
+        'The newest published post: the bell shows its badge until the notifications cookie holds this id (§4)',
+      ),
     socialSignIn: z
       .array(z.enum(SOCIAL_PROVIDERS))
       .describe(

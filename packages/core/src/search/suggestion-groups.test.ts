@@ -88,6 +88,22 @@ describe('searchSuggestionGroups', () => {
     expect(searchSuggestionGroups({ synonyms, text: 'zq', cards })).toEqual([]);
   });
 
+  it('puts the articles found first among Related Articles, three at most, and none for short text', () => {
+    const articles = Array.from({ length: 5 }, (_, index) => ({
+      title: `Guide ${index}`,
+      route: `/blog/guide-${index}`,
+    }));
+    const groups = searchSuggestionGroups({ synonyms, text: 'scene aeroplan', cards: [], articles });
+    const related = groups.find((group) => group.key === 'articles')?.options ?? [];
+    expect(related.slice(0, 4)).toEqual([
+      { label: 'Guide 0', href: '/blog/guide-0' },
+      { label: 'Guide 1', href: '/blog/guide-1' },
+      { label: 'Guide 2', href: '/blog/guide-2' },
+      expect.objectContaining({ href: expect.not.stringMatching(/^\/blog\//) }),
+    ]);
+    expect(searchSuggestionGroups({ synonyms: [], text: 'sc', cards: [], articles })).toEqual([]);
+  });
+
   it('keeps the synonym groups short', () => {
     const many = Array.from({ length: 10 }, (_, index) => synonym(`word-${index}`, `Gold ${index}`, ['gold']));
     const groups = searchSuggestionGroups({ synonyms: many, text: 'gold', cards: [] });

@@ -19,6 +19,15 @@ export interface CardHit {
   slug: string;
 }
 
+/** An article the search found (its title and page). */
+export interface ArticleHit {
+  title: string;
+  route: string;
+}
+
+/** Articles the search box shows under 'Related Articles...', before the quick links. */
+export const ARTICLE_SUGGESTION_LIMIT = 3;
+
 export interface SuggestionLink {
   label: string;
   href: string;
@@ -79,18 +88,23 @@ export function splitSuggestions(
 
 /**
  * What the search box shows for its text (§2.10): plain suggestions, then 'Related Cards...' (at most
- * 5, only while the text is long enough to search cards), then 'Related Articles...' quick links.
+ * 5, only while the text is long enough to search cards), then 'Related Articles...': articles found
+ * (at most 3, as long as cards are searched) followed by quick links.
  * Empty groups are left out; no text shows nothing.
  */
 export function searchSuggestionGroups(options: {
   synonyms: readonly SearchSynonym[];
   text: string;
   cards: readonly CardHit[];
+  /** Articles found for the same text. */
+  articles?: readonly ArticleHit[];
   /** The results page plain suggestions lead to. */
   searchPath?: string;
 }): SuggestionGroup[] {
   const { suggestions, quickLinks } = splitSuggestions(options.synonyms, options.text, options.searchPath);
-  const cards = cardSearchText(options.text) === null ? [] : options.cards.slice(0, CARD_SUGGESTION_LIMIT);
+  const searched = cardSearchText(options.text) !== null;
+  const cards = searched ? options.cards.slice(0, CARD_SUGGESTION_LIMIT) : [];
+  const articles = searched ? (options.articles ?? []).slice(0, ARTICLE_SUGGESTION_LIMIT) : [];
   const groups: SuggestionGroup[] = [
     {
       key: 'suggestions',
@@ -105,7 +119,10 @@ export function searchSuggestionGroups(options: {
     {
       key: 'articles',
       label: SUGGESTION_GROUP_LABELS.articles,
-      options: quickLinks.slice(0, SYNONYM_SUGGESTION_LIMIT),
+      options: [...articles.map((article) => ({ label: article.title, href: article.route })), ...quickLinks].slice(
+        0,
+        SYNONYM_SUGGESTION_LIMIT,
+      ),
     },
   ];
   return groups.filter((group) => group.options.length > 0);

@@ -2,6 +2,7 @@ import { endpoints } from '@cardgenius/core/contract';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
+import { articlesMatching } from '../posts/posts.service';
 import { getCardDetail, getOfferHistory, rankCatalogue, rankCatalogueLists, searchCatalogue } from './cards.service';
 
 export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
@@ -17,7 +18,11 @@ export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.getCardOfferHistory, async ({ params }) =>
     reply(200, getOfferHistory({ catalogue: await deps.catalogue.get(), slug: params.slug })),
   );
-  mount(endpoints.searchCards, async ({ body }) =>
-    reply(200, searchCatalogue({ catalogue: await deps.catalogue.get(), ...body })),
-  );
+  mount(endpoints.searchCards, async ({ body }) => {
+    const [found, articles] = await Promise.all([
+      deps.catalogue.get().then((catalogue) => searchCatalogue({ catalogue, ...body })),
+      articlesMatching({ db: deps.database.db, text: body.query, limit: body.articles }),
+    ]);
+    return reply(200, { ...found, articles });
+  });
 }

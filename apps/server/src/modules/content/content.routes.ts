@@ -4,8 +4,9 @@ import { torontoDate } from '@cardgenius/core/rules';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
+import { communityCommentCount } from '../comments/community-comment-count';
 import { confirmedSubscriberCount } from '../newsletter/subscriber-count';
-import { publishedPostCount } from '../posts/published-post-count';
+import { newestPostId, publishedPostCount } from '../posts/published-post-count';
 import { configuredSocialProviders } from '../social-sign-in/social-providers';
 import { menuPlacements } from './content.service';
 import { cachedHotDeals } from './hot-deals';
@@ -16,23 +17,27 @@ export function contentRoutes(mount: MountEndpoint, deps: AppDeps): void {
   const socialSignIn = configuredSocialProviders(deps.env);
   mount(endpoints.getGlobal, async () => {
     const db = deps.database.db;
-    const [content, catalogue, newsletterSubscribers, qualityArticles] = await Promise.all([
-      siteContent(db),
-      deps.catalogue.get(),
-      confirmedSubscriberCount(db),
-      publishedPostCount(db),
-    ]);
+    const [content, catalogue, newsletterSubscribers, qualityArticles, communityComments, newestPost] =
+      await Promise.all([
+        siteContent(db),
+        deps.catalogue.get(),
+        confirmedSubscriberCount(db),
+        publishedPostCount(db),
+        communityCommentCount(db),
+        newestPostId(db),
+      ]);
     const { stats, helloBar, notificationBell, pressMentions } = content;
     return reply(200, {
       brandName: deps.env.BRAND_NAME,
-      // Live figures replace the stored ones: confirmed subscribers and published posts, each counted
-      // at most once a minute.
-      stats: { ...stats, newsletterSubscribers, qualityArticles },
+      // Live figures replace the stored ones: confirmed subscribers, published posts and approved
+      // comments, each counted at most once a minute.
+      stats: { ...stats, newsletterSubscribers, qualityArticles, communityComments },
       cardCount: { count: catalogue.cards.filter(isListedCard).length },
       maxOfferValue: content.maxOfferValue,
       helloBar,
       helloBarHeight: HELLO_BAR_HEIGHT,
       notificationBell,
+      newestPostId: newestPost,
       socialSignIn,
       redirects: { redirects: [...content.redirects].map(([from, to]) => ({ from, to })) },
       offerPage: content.offerPage,

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { offerClaims, posts, siteSettings } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { addOffer, clearOffers, openCards } from '../offers/offer-fixtures';
-import { listedPosts } from '../posts/posts.service';
+import { listedPosts } from '../posts/post-visibility';
 import { forgetSiteContent, SITE_CONTENT_TTL_MS, siteContent } from './site-content-cache';
 
 const t = await createTestApp({ env: { BRAND_NAME: 'Test Brand' } });
@@ -27,8 +27,8 @@ const [{ articles = 0 } = {}] = await t.database.db
 
 describe('GET /api/v2/global', () => {
   // newsletterSubscribers is always the live count of confirmed subscribers (none here): newsletter.test.ts;
-  // qualityArticles the count of published posts: posts.test.ts.
-  const LIVE = { newsletterSubscribers: 0, qualityArticles: articles };
+  // qualityArticles the count of published posts: posts.test.ts; communityComments the approved comments: comments.test.ts.
+  const LIVE = { newsletterSubscribers: 0, qualityArticles: articles, communityComments: 0 };
 
   it('answers the brand and the seeded stats', async () => {
     expect(await getGlobal()).toMatchObject({ brandName: 'Test Brand', stats: { ...DEFAULT_SITE_STATS, ...LIVE } });

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/one-time-codes';
 import { EVERYONE } from '../../lib/rate-limit';
 import type { CurrentSession } from '../auth/sessions';
+import { stopReplyEmails, wantsReplyEmails } from '../comments/comments.service';
 import { endSubscription } from './member-subscription';
 import { subscriptionConfirmEmail, unsubscribeLinkEmail } from './newsletter-emails';
 import { CONFIRMATION_REUSE_MIN_MS, CONFIRMATION_TTL_MS, NEWSLETTER_LIMITS } from './newsletter-limits';
@@ -166,7 +167,7 @@ function addressOf(deps: AppDeps, token: string): string {
   return email;
 }
 
-/** Whether the address gets the newsletter (pending counts: it may be confirmed any moment) or marketing email. */
+/** Whether the address gets the newsletter (pending counts: it may be confirmed any moment), marketing email or reply emails. */
 async function receivesEmail(deps: AppDeps, email: string): Promise<boolean> {
   const db = deps.database.db;
   const [subscriber] = await db
@@ -175,7 +176,7 @@ async function receivesEmail(deps: AppDeps, email: string): Promise<boolean> {
     .where(eq(newsletterSubscribers.email, email));
   if (subscriber && subscriber.status !== 'unsubscribed') return true;
   const [member] = await db.select({ optedIn: users.marketingOptIn }).from(users).where(eq(users.email, email));
-  return member?.optedIn === true;
+  return member?.optedIn === true || (await wantsReplyEmails(db, email));
 }
 
 /** The address a link was signed for, and whether it still gets our email; changes nothing. */
@@ -184,10 +185,12 @@ export async function readUnsubscribeLink(deps: AppDeps, token: string) {
   return { email, subscribed: await receivesEmail(deps, email) };
 }
 
-/** One-click unsubscribe from a signed link; only the link's own address is affected. */
+/** One-click unsubscribe from a signed link (newsletter, marketing and reply emails); only the link's own address is affected. */
 export async function unsubscribeWithLink(deps: AppDeps, token: string) {
   const email = addressOf(deps, token);
   await endSubscription(deps.database.db, email);
+  // Every email carries this link, reply emails too: the address hears from us no more.
+  await stopReplyEmails(deps.database.db, email);
   return { email, redirect: NEWSLETTER_REDIRECTS.unsubscribed };
 }
 

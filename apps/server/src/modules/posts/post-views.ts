@@ -1,4 +1,5 @@
 import type { Author, PostAuthor, PostStatus, PostSummary } from '@cardgenius/core/contract';
+import { sql } from 'drizzle-orm';
 import { type authors, posts } from '../../db/schema';
 import { readingMinutes } from './markdown/render-article';
 
@@ -24,7 +25,17 @@ export const summaryColumns = {
 };
 export const fullColumns = { ...summaryColumns, body: posts.body };
 
+/** A post's approved comments, counted where lists read posts (and sort by most discussed). */
+export const commentCount =
+  sql<number>`(select count(*) from "post_comments" where "post_comments"."post_id" = "posts"."id" and "post_comments"."status" = 'approved')`.mapWith(
+    Number,
+  );
+/** What a list reads of each post. */
+export const listColumns = { ...summaryColumns, commentCount };
+
 export type PostSummaryRow = { [K in keyof typeof summaryColumns]: (typeof posts.$inferSelect)[K] };
+/** A post with its number of approved comments. */
+export type CountedPostRow = PostSummaryRow & { commentCount: number };
 export type PostRow = PostSummaryRow & { body: string };
 export type AuthorRow = typeof authors.$inferSelect;
 
@@ -50,7 +61,7 @@ export function postAuthorView(slug: string, row: AuthorRow | undefined): PostAu
 }
 
 export function summaryView(
-  row: PostSummaryRow,
+  row: CountedPostRow,
   authorRows: ReadonlyMap<string, AuthorRow>,
   status: PostStatus,
 ): PostSummary {
@@ -69,8 +80,7 @@ export function summaryView(
     modifiedAt: row.modifiedAt.toISOString(),
     sortDate: (row.sortDate ?? row.publishedAt ?? row.createdAt).toISOString(),
     readingMinutes: readingMinutes(row.wordCount),
-    // Comments are not taken yet.
-    commentCount: 0,
+    commentCount: row.commentCount,
     cardSlugs: row.cardSlugs,
   };
 }

@@ -8,53 +8,31 @@ import {
   type PostListQuery,
   type PostSummary,
 } from '@cardgenius/core/contract';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { authors, posts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { approvedComments } from '../comments/comments.service';
 import {
   type AuthorRow,
   authorView,
   type BioFigures,
+  type CountedPostRow,
+  commentCount,
   fullColumns,
+  listColumns,
   type PostRow,
   type PostSummaryRow,
+  postRoute,
   readerStatus,
-  summaryColumns,
   summaryView,
 } from './post-views';
+import { listedPosts, readablePost, postSortDate as sortDate } from './post-visibility';
 import type { RenderedPost } from './rendered-posts';
 
 /** Renders a post's body (kept per version): the routes pass the catalogue and data version in. */
 export type RenderPostBody = (post: Pick<PostRow, 'id' | 'version' | 'body'>) => Promise<RenderedPost>;
-
-/** What readers may see in lists: published posts, and scheduled ones whose time has come. */
-export function listedPosts(now: Date): SQL {
-  return or(eq(posts.status, 'published'), and(eq(posts.status, 'scheduled'), lte(posts.publishedAt, now))) as SQL;
-}
-
-/** A post's own page also answers once it is archived, if it was ever published. */
-function readablePost(now: Date): SQL {
-  return or(listedPosts(now), and(eq(posts.status, 'archived'), lte(posts.publishedAt, now))) as SQL;
-}
-
-/** What the blog sorts by; every published post has a publish date. */
-const sortDate = sql`coalesce(${posts.sortDate}, ${posts.publishedAt}, ${posts.createdAt})`;
 
 /** A text[] value made of bound parameters (an empty one too). */
 const textArray = (values: readonly string[]) =>
@@ -70,7 +48,7 @@ export async function authorsBySlug(db: Database, slugs: Iterable<string>): Prom
   return new Map(rows.map((row) => [row.slug, row]));
 }
 
-async function summaries(db: Database, rows: PostSummaryRow[], now: Date): Promise<PostSummary[]> {
+async function summaries(db: Database, rows: CountedPostRow[], now: Date): Promise<PostSummary[]> {
   const authorRows = await authorsBySlug(
     db,
     rows.flatMap((row) => row.authorSlugs),
@@ -81,7 +59,7 @@ async function summaries(db: Database, rows: PostSummaryRow[], now: Date): Promi
 /**
  * Published posts a page at a time (shell-and-browsing §7, §9): filtered by category, tag, author,
  * slug or a full-text search (web-search syntax: words, "phrases", -excluded, or); sorted by date,
- * last modification or comment count (none yet, so by date), newest first unless `order=asc`. A search
+ * last modification or number of approved comments, newest first unless `order=asc`. A search
  * without a sort ranks the best matches first (title counts most, then excerpt, then body).
  */
 export async function listPosts(options: {
@@ -106,12 +84,13 @@ export async function listPosts(options: {
   const direction = query.order === 'asc' ? asc : desc;
   const order: SQL[] = [];
   if (matching && !query.orderby) order.push(desc(sql`ts_rank(${posts.search}, ${matching})`));
-  // Comment counts are all 0 until comments exist: most discussed falls back to the date, as ties do.
+  if (query.orderby === 'comment_count') order.push(direction(commentCount));
+  // Ties in the number of comments go by date, like the blog's default.
   order.push(query.orderby === 'modified' ? direction(posts.modifiedAt) : direction(sortDate), direction(posts.id));
 
   const [rows, totals] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(listColumns)
       .from(posts)
       .where(where)
       .orderBy(...order)
@@ -155,7 +134,7 @@ export async function relatedPosts(options: {
   if (post.cardSlugs.length > 0) shares.push(arrayOverlaps(posts.cardSlugs, post.cardSlugs));
   if (shares.length === 0) return [];
   const rows = await db
-    .select(summaryColumns)
+    .select(listColumns)
     .from(posts)
     .where(and(listedPosts(now), ne(posts.id, post.id), or(...shares)))
     .orderBy(desc(closeness(post)), desc(sortDate), desc(posts.id))
@@ -172,17 +151,20 @@ export async function postView(options: {
   status: PostSummary['status'];
 }): Promise<Post> {
   const { db, row, now } = options;
-  const [authorRows, related, rendered] = await Promise.all([
+  const [authorRows, related, rendered, comments] = await Promise.all([
     authorsBySlug(db, row.authorSlugs),
     relatedPosts({ db, post: row, now }),
     options.render(row),
+    approvedComments(db, row.id),
   ]);
   return {
-    ...summaryView(row, authorRows, options.status),
+    ...summaryView({ ...row, commentCount: comments.length }, authorRows, options.status),
     blocks: rendered.blocks,
     headings: rendered.headings,
     related,
     dataAsOf: rendered.dataAsOf,
+    comments,
+    commentsOpen: options.status === 'published',
   };
 }
 
@@ -242,4 +224,32 @@ export async function getAuthor(options: {
   if (!row) throw new AppError('NOT_FOUND', 'No author has this address.');
   const list = await listPosts({ db, now, query: { author_name: slug, page: options.page } });
   return { author: authorView(row, list.total, figures), posts: list };
+}
+
+/**
+ * The search box's articles for text being typed: every word must match, the last one as a prefix
+ * ("aerop" finds Aeroplan), best matches first. Words are reduced to letters and digits, so the text
+ * can never be read as tsquery syntax.
+ */
+export async function articlesMatching(options: {
+  db: Database;
+  text: string;
+  limit: number;
+  now?: Date;
+}): Promise<{ title: string; route: string }[]> {
+  const words = options.text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  if (words.length === 0 || options.limit === 0) return [];
+  const query = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const matching = sql`to_tsquery('english', ${query})`;
+  const rows = await options.db
+    .select({ slug: posts.slug, title: posts.title })
+    .from(posts)
+    .where(and(listedPosts(options.now ?? new Date()), sql`${posts.search} @@ ${matching}`))
+    .orderBy(desc(sql`ts_rank(${posts.search}, ${matching})`), desc(sortDate), desc(posts.id))
+    .limit(options.limit);
+  return rows.map((row) => ({ title: row.title, route: postRoute(row.slug) }));
 }

@@ -2,7 +2,7 @@ import { endpoints } from '@cardgenius/core/contract';
 import { loginPathFor, type PaymentMethod } from '@cardgenius/core/rules';
 import { redirect } from 'react-router';
 import { browserApi } from '../../lib/browser-api';
-import { type FormResult, failureFrom, invalidBody, isSignedOut } from './form-result';
+import { type FormResult, failureFrom, invalidBody, isSignedOut } from '../../lib/form-result';
 import { PAYMENT_METHOD_LABELS, payoutRequest } from './payout';
 
 /** The account page's forms, each posted with its `intent`. */

@@ -8,12 +8,12 @@ import {
   COMPACT_SECONDARY_BUTTON_CLASS,
   TEXT_LINK_CLASS,
 } from '../../components/ui/form-styles';
+import type { FormResult } from '../../lib/form-result';
 import { formatFee } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { formatEventDate, formatFullDay, PAYOUT_WEEKDAY } from './dates';
 import { FormNotice, PageSection } from './form-controls';
-import type { FormResult } from './form-result';
 import { annualFeeText, compareLinkFor } from './saved-cards';
 import { StatusBadge } from './status-badge';
 import { payoutText } from './ticket-card';

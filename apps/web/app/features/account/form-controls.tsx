@@ -4,7 +4,7 @@ import {
   COMPACT_PRIMARY_BUTTON_CLASS,
   COMPACT_SECONDARY_BUTTON_CLASS,
 } from '../../components/ui/form-styles';
-import type { FormResult } from './form-result';
+import type { FormResult } from '../../lib/form-result';
 import { useHydrated } from './use-hydrated';
 
 /** One titled block of a member page; its id makes it a link target (/account#password). */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { COMPACT_PRIMARY_BUTTON_CLASS, COMPACT_SECONDARY_BUTTON_CLASS } from '../../components/ui/form-styles';
+import type { FormResult } from '../../lib/form-result';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { FormNotice, PageSection } from './form-controls';
-import type { FormResult } from './form-result';
 import type { MobileStep } from './mobile-step';
 import { useHydrated } from './use-hydrated';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { describe, expect, it } from 'vitest';
-import { invalidBody } from './form-result';
+import { invalidBody } from '../../lib/form-result';
 import { payoutDraftFor, payoutFieldNames, payoutRequest } from './payout';
 
 const profile = { email: 'alex@example.ca', interacEmail: null, paypalEmail: 'pay@example.ca' };

@@ -3,12 +3,12 @@ import { PaymentStage, paymentStage } from '@cardgenius/core/rules';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { LIGHT_INPUT_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
+import type { FormResult } from '../../lib/form-result';
 import { formatFee } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { formatEventDate, formatEventTime, formatFullDay } from './dates';
 import { FormNotice, SubmitButton } from './form-controls';
-import type { FormResult } from './form-result';
 import { PAYMENT_METHOD_LABELS } from './payout';
 import { StatusBadge } from './status-badge';
 

@@ -4,9 +4,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { TextField } from '../../components/ui/form-fields';
 import { browserApi } from '../../lib/browser-api';
+import { type FormResult, failureFrom, invalidBody, isSignedOut } from '../../lib/form-result';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { FormNotice, PageSection, SubmitButton } from './form-controls';
-import { type FormResult, failureFrom, invalidBody, isSignedOut } from './form-result';
 import type { MobileStep } from './mobile-step';
 import { authenticatorCodeInput, manualEntrySecret, qrCodeImageSource } from './two-factor';
 

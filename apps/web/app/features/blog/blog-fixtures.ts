@@ -71,6 +71,8 @@ export function postFixture(overrides: Partial<Post> = {}): Post {
       }),
     ],
     dataAsOf: '2026-11-01',
+    comments: [],
+    commentsOpen: true,
     ...overrides,
   };
 }

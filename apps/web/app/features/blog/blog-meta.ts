@@ -83,6 +83,7 @@ export function articleJsonLd(site: Site, post: PostPageData): Record<string, un
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
     inLanguage: 'en-CA',
     timeRequired: `PT${post.readingMinutes}M`,
+    commentCount: post.comments.length,
   };
 }
 

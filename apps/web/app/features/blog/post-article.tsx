@@ -1,4 +1,4 @@
-import type { Post, PostBlock, PostCategory, PostHeading, PostStatus } from '@cardgenius/core/contract';
+import type { Post, PostBlock, PostCategory, PostComment, PostHeading, PostStatus } from '@cardgenius/core/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
@@ -6,6 +6,7 @@ import { AuthorBox, Byline, type BylineAuthor, bylineAuthor } from './authors';
 import { blogPaths } from './blog-paths';
 import { CATEGORY_STYLES, mainCategory } from './categories';
 import { type CardRenderer, PostBody } from './post-body';
+import { PostComments } from './post-comments';
 import { formatPlainDate, formatPostDate, postDay, readingTime, updatedAfterPublishing } from './post-dates';
 import { ownImage, type PostTileData, PostTiles, postTile } from './post-tile';
 import { ShareLinks } from './share-links';
@@ -31,6 +32,8 @@ export interface PostPageData {
   related: PostTileData[];
   dataAsOf: string | null;
   image: PostTileData['image'];
+  comments: PostComment[];
+  commentsOpen: boolean;
 }
 
 export function postPageData(post: Post): PostPageData {
@@ -53,6 +56,8 @@ export function postPageData(post: Post): PostPageData {
     related: post.related.map(postTile),
     dataAsOf: post.dataAsOf,
     image: ownImage(post.featuredImage),
+    comments: post.comments,
+    commentsOpen: post.commentsOpen,
   };
 }
 
@@ -84,8 +89,8 @@ function PostDates({ post }: { post: PostPageData }) {
 
 /**
  * A post's page: its header (category, title, standfirst, byline, dates), the table of contents, the
- * body with its live card boxes, the cards it covers, sharing, its authors and the satisfaction widget,
- * then related posts. The page supplies what belongs to other parts of the site: the card boxes
+ * body with its live card boxes, the cards it covers, sharing, its authors, the satisfaction widget and
+ * the comments, then related posts. The page supplies what belongs to other parts of the site: the card boxes
  * (`renderCard`), the profile they are rated for, the widget and any banner above it all.
  */
 export function PostArticle({
@@ -176,6 +181,7 @@ export function PostArticle({
           <ShareLinks url={canonicalUrl} title={post.title} />
           <AuthorBox authors={post.authors} />
           {feedback}
+          <PostComments postId={post.id} comments={post.comments} open={post.commentsOpen} />
         </article>
         <div className="hidden lg:block">
           <TocSidebar entries={entries} />

@@ -17,6 +17,8 @@ export interface PostTileData {
   date: string;
   modifiedAt: string;
   readingMinutes: number;
+  /** Approved comments. */
+  comments: number;
   image: { url: string; alt: string } | null;
 }
 
@@ -35,9 +37,13 @@ export function postTile(post: PostSummary): PostTileData {
     date: post.sortDate,
     modifiedAt: post.modifiedAt,
     readingMinutes: post.readingMinutes,
+    comments: post.commentCount,
     image: ownImage(post.featuredImage),
   };
 }
+
+/** "1 comment", "12 comments". */
+export const commentCountText = (count: number): string => `${count} comment${count === 1 ? '' : 's'}`;
 
 /** "A and B". */
 export const authorNames = (authors: readonly { name: string }[]): string => authors.map((a) => a.name).join(' and ');
@@ -101,6 +107,14 @@ export function PostTile({
           By {authorNames(post.authors)} · {showUpdated ? 'Updated ' : null}
           <time dateTime={postDay(date)}>{formatPostDate(date)}</time>
           {post.image ? ` · ${readingTime(post.readingMinutes)}` : null}
+          {post.comments > 0 ? (
+            <>
+              {' · '}
+              <Link to={`${post.route}#comments-heading`} className="hover:text-brand-700 hover:underline">
+                {commentCountText(post.comments)}
+              </Link>
+            </>
+          ) : null}
         </p>
       </div>
     </article>

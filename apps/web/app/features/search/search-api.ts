@@ -1,5 +1,5 @@
 import { API_PATHS, apiUrl } from '@cardgenius/core/contract/names';
-import type { CardHit, SearchSynonym } from '@cardgenius/core/search';
+import { ARTICLE_SUGGESTION_LIMIT, type ArticleHit, type CardHit, type SearchSynonym } from '@cardgenius/core/search';
 import { cachedFetch } from '../../lib/page-cache';
 
 /**
@@ -29,19 +29,22 @@ export function loadSearchSynonyms(): Promise<readonly SearchSynonym[]> {
   return synonymsRequest;
 }
 
-/** Cards whose name matches the text; an empty list when the call fails or is cancelled. */
-export async function searchCards(query: string, limit: number, signal: AbortSignal): Promise<CardHit[]> {
+/** Cards whose name matches the text, and articles about it; empty lists when the call fails or is cancelled. */
+export async function searchCards(
+  query: string,
+  limit: number,
+  signal: AbortSignal,
+): Promise<{ cards: CardHit[]; articles: ArticleHit[] }> {
   try {
     const response = await cachedFetch(apiUrl(API_PATHS.cardSearch), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query, includeHidden: false, limit }),
+      body: JSON.stringify({ query, includeHidden: false, limit, articles: ARTICLE_SUGGESTION_LIMIT }),
       signal,
     });
-    if (!response.ok) return [];
-    const body = (await response.json()) as { cards?: CardHit[] };
-    return Array.isArray(body.cards) ? body.cards : [];
+    const body = (response.ok ? await response.json() : {}) as { cards?: CardHit[]; articles?: ArticleHit[] };
+    return { cards: body.cards ?? [], articles: body.articles ?? [] };
   } catch {
-    return [];
+    return { cards: [], articles: [] };
   }
 }

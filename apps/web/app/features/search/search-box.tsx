@@ -1,4 +1,5 @@
 import {
+  type ArticleHit,
   CARD_SEARCH_DEBOUNCE_MS,
   CARD_SUGGESTION_LIMIT,
   type CardHit,
@@ -43,15 +44,19 @@ export function SearchBox({
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const [synonyms, setSynonyms] = useState<readonly SearchSynonym[]>([]);
-  const [cards, setCards] = useState<{ query: string; found: CardHit[] }>({ query: '', found: [] });
+  const [cards, setCards] = useState<{ query: string; found: CardHit[]; articles: ArticleHit[] }>({
+    query: '',
+    found: [],
+    articles: [],
+  });
 
   const query = cardSearchText(text);
   useEffect(() => {
     if (!focused || query === null || query === cards.query) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const found = await searchCards(query, CARD_SUGGESTION_LIMIT, controller.signal);
-      if (!controller.signal.aborted) setCards({ query, found });
+      const { cards: found, articles } = await searchCards(query, CARD_SUGGESTION_LIMIT, controller.signal);
+      if (!controller.signal.aborted) setCards({ query, found, articles });
     }, CARD_SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -74,9 +79,10 @@ export function SearchBox({
         text,
         // Cards found for an earlier text stay until the new search answers, unless the text is too short.
         cards: query === null ? [] : cards.found,
+        articles: cards.articles,
         searchPath: action,
       }),
-    [synonyms, text, query, cards.found, action],
+    [synonyms, text, query, cards.found, cards.articles, action],
   );
   const options = groups.flatMap((group) => group.options);
   const open = focused && groups.length > 0;

@@ -78,6 +78,40 @@ export function SuggestionLinks({ id, title, links }: { id: string; title: strin
   );
 }
 
+/** Articles the search found, best first, with the blog's own search for more. */
+export function ArticleLinks({
+  id,
+  query,
+  articles,
+}: {
+  id: string;
+  query: string;
+  articles: ReadonlyArray<{ title: string; route: string }>;
+}) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="font-bold text-xl">
+        Articles about “{query}”
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {articles.map((article) => (
+          <li key={article.route}>
+            <Link className="font-medium text-brand-700 hover:underline" to={article.route}>
+              {article.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">
+        <Link className="text-brand-700 underline" to={`/blog-search?q=${encodeURIComponent(query)}`}>
+          Search every article
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** Cards whose name matched, in the order the search found them (names that start with the text first). */
 export function CardNameList({ cards }: { cards: Array<{ slug: string; displayName: string }> }) {
   return (

@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { generateSync } from 'otplib';
+import { type StartedServer, startBuiltServer } from '../../scripts/lib/start-built-server.mjs';
+import { memberApi, registerMember, signIn, type TestMember } from './member';
+
+/** A signed-in POST that may re-issue the session: the member with the cookies it set, if any. */
+async function step(baseUrl: string, member: TestMember, path: string, body: unknown): Promise<TestMember> {
+  const response = await fetch(`${baseUrl}/api/v2${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: `authToken=${member.authToken}; csrfToken=${member.csrfToken}`,
+      'x-csrf-token': member.csrfToken,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  const next = { ...member };
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';', 1);
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    if (name === 'authToken' || name === 'csrfToken') next[name] = pair.slice(at + 1);
+  }
+  return next;
+}
+
+/** A server of the file's own with a staff member on it: an admin with two-factor on. */
+export interface StaffServer {
+  server: StartedServer;
+  staff: TestMember;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server of its own (the shared one has no staff) and makes a member staff the only way there
+ * is: marked as an admin in the database while the server is stopped, then signed in again with
+ * two-factor turned on through the API, as the account page does it.
+ */
+export async function startServerWithStaff(): Promise<StaffServer> {
+  const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
+  const dataDir = await mkdtemp(join(tmpdir(), 'cg-staff-'));
+  let server = await startBuiltServer({ env, dataDir });
+  const member = await registerMember(server.baseUrl, { name: 'Morgan Editor' });
+  await server.stop();
+  const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  await database.query('update users set is_admin = true where email = $1', [member.email]);
+  await database.close();
+  server = await startBuiltServer({ env, dataDir });
+  let staff: TestMember = { ...member, ...(await signIn(server.baseUrl, member.email)) };
+  const { otpAuthUrl } = await memberApi<{ otpAuthUrl: string }>(
+    server.baseUrl,
+    staff,
+    'POST',
+    '/user/two-factor/enable',
+    {
+      password: member.password,
+    },
+  );
+  const secret = new URL(otpAuthUrl).searchParams.get('secret') ?? '';
+  // Each step re-issues the session token: the browser keeps the newest cookies.
+  staff = await step(server.baseUrl, staff, '/user/validateTwoFactor', { authCode: generateSync({ secret }) });
+  staff = await step(server.baseUrl, staff, '/user/skip-mobile-number', {});
+  const started = server;
+  return {
+    server: started,
+    staff,
+    async stop() {
+      await started.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
