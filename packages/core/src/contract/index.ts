@@ -38,6 +38,7 @@ import {
   trackSubscription,
   trackTimeOnSite,
 } from './analytics';
+import { processBellSettings } from './bell-settings';
 import { getCard, getCardOfferHistory, rankCards, rankLists, searchCards } from './cards';
 import {
   listCards,
@@ -75,10 +76,19 @@ import {
 } from './posts';
 import { getGlobal, getMenuPlacements } from './site';
 import { health } from './system';
+import {
+  cmsAuthorsReadMany,
+  cmsAuthorsReadManyPost,
+  cmsAuthorsSearch,
+  cmsBlogReadMany,
+  cmsBlogReadManyPost,
+  cmsBlogSearch,
+} from './weycms';
 
 export * from './accounts';
 export * from './analytics';
 export * from './api-client';
+export * from './bell-settings';
 export * from './cards';
 export * from './catalogue-lists';
 export * from './contact';
@@ -86,22 +96,24 @@ export * from './endpoint';
 export * from './error';
 export * from './feedback';
 export * from './go';
+export * from './moderation';
 export * from './newsletter';
 export * from './offers';
 export * from './openapi';
-export * from './moderation';
 export * from './page-cache';
 export * from './page-cache-rules';
 export * from './posts';
 export * from './site';
 export * from './system';
 export * from './validation-fields';
+export * from './weycms';
 
 /** Every operation of the API. The server mounts exactly these; the OpenAPI document lists exactly these. */
 export const endpoints = {
   health,
   getGlobal,
   getMenuPlacements,
+  processBellSettings,
   rankCards,
   rankLists,
   getCard,
@@ -177,6 +189,12 @@ export const endpoints = {
   updatePost,
   getEditorPost,
   setPostStatus,
+  cmsBlogReadMany,
+  cmsBlogReadManyPost,
+  cmsBlogSearch,
+  cmsAuthorsReadMany,
+  cmsAuthorsReadManyPost,
+  cmsAuthorsSearch,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';
