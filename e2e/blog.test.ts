@@ -80,3 +80,45 @@ describe('an article', () => {
     await context.close();
   });
 });
+
+describe('the feeds', () => {
+  it('are RSS of the published posts, kept as public pages and revalidated with a 304', async () => {
+    const response = await fetch(`${baseUrl()}/blog/feed.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toContain('public');
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"/);
+    expect(xml).toContain(`<guid isPermaLink="true">${baseUrl()}/blog/${REVIEW}</guid>`);
+    expect(xml).toContain(`<atom:link href="${baseUrl()}/blog/feed.xml" rel="self" type="application/rss+xml"/>`);
+    expect(xml).not.toContain(SCHEDULED);
+    expect(xml.match(/<item>/g)?.length).toBeLessThanOrEqual(20);
+
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const revalidated = await fetch(`${baseUrl()}/blog/feed.xml`, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('exist for each category, the news beside its page, and nowhere else', async () => {
+    for (const path of ['/news/feed.xml', '/blog/credit-cards-101/feed.xml', '/blog/study/feed.xml']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain(`<atom:link href="${baseUrl()}${path}"`);
+    }
+    expect((await fetch(`${baseUrl()}/blog/recipes/feed.xml`)).status).toBe(404);
+  });
+
+  it('are announced in the head of the blog and of each category page', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    for (const [path, feed] of [
+      ['/blog', '/blog/feed.xml'],
+      ['/news', '/news/feed.xml'],
+    ] as const) {
+      await page.goto(path);
+      const link = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+      expect(await link.getAttribute('href')).toBe(`${baseUrl()}${feed}`);
+    }
+    await context.close();
+  });
+});

@@ -17,6 +17,7 @@ import { cardsRoutes } from './modules/cards/cards.routes';
 import { catalogueRoutes } from './modules/cards/catalogue.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { bellSettingsRoutes } from './modules/content/bell-settings.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { forgetSiteContent } from './modules/content/site-content-cache';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
@@ -27,6 +28,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { pageCacheRoutes } from './modules/page-cache/page-cache.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
+import { weycmsRoutes } from './modules/posts/weycms.routes';
 import { createSocialProviders } from './modules/social-sign-in/social-providers';
 import { mountSocialSignIn } from './modules/social-sign-in/social-routes';
 import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
@@ -37,6 +39,7 @@ export type { AppDeps } from './app-deps';
 export const API_MODULES: readonly ModuleRoutes[] = [
   systemRoutes,
   contentRoutes,
+  bellSettingsRoutes,
   cardsRoutes,
   catalogueRoutes,
   contactRoutes,
@@ -50,6 +53,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   offersRoutes,
   postsRoutes,
   commentsRoutes,
+  weycmsRoutes,
   devOutboxRoutes,
 ];
 

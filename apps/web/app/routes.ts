@@ -1,3 +1,4 @@
+import { POST_CATEGORIES } from '@cardgenius/core/contract';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
@@ -77,6 +78,12 @@ export default [
   route('blog/credit-card-reviews', 'routes/blog.tsx', { id: 'blog-credit-card-reviews' }),
   route('blog/credit-cards-101', 'routes/blog.tsx', { id: 'blog-credit-cards-101' }),
   route('blog/best-credit-cards', 'routes/blog.tsx', { id: 'blog-best-credit-cards' }),
+  // The RSS feeds: the blog's, each category's, and the news page's own.
+  route('blog/feed.xml', 'routes/blog-feed.ts', { id: 'blog-feed' }),
+  route('news/feed.xml', 'routes/blog-feed.ts', { id: 'news-feed' }),
+  ...POST_CATEGORIES.map((category) =>
+    route(`blog/${category}/feed.xml`, 'routes/blog-feed.ts', { id: `blog-feed-${category}` }),
+  ),
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('preview/blog/:id', 'routes/blog-post.tsx', { id: 'preview-blog-post' }),
   route('blog-search', 'routes/blog-search.tsx'),

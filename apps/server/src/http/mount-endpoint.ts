@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
 
-type InputOf<E, K extends 'params' | 'query' | 'body'> = [RequestSchema<E, K>] extends [never]
+type InputOf<E, K extends 'params' | 'query' | 'body' | 'headers'> = [RequestSchema<E, K>] extends [never]
   ? undefined
   : z.output<RequestSchema<E, K>>;
 
@@ -24,6 +24,8 @@ export interface EndpointInput<E> {
   params: InputOf<E, 'params'>;
   query: InputOf<E, 'query'>;
   body: InputOf<E, 'body'>;
+  /** The headers the endpoint declares, checked; absent when it declares none. */
+  headers: InputOf<E, 'headers'>;
 }
 
 export type EndpointHandler<E> = (input: EndpointInput<E>, c: Context<AppEnv>) => Promise<EndpointReply<E>>;
@@ -34,9 +36,10 @@ export function toHonoPath(path: string): string {
 }
 
 /**
- * Registers one contract endpoint: checks who may call it, validates params, query and JSON body against the contract (a 400
- * names each bad field), calls the handler, and (outside production) checks the answer against the
- * contract too, so the API can never drift from its OpenAPI document unnoticed.
+ * Registers one contract endpoint: checks who may call it, validates params, query, the headers it
+ * declares and the JSON body against the contract (a 400 names each bad field), calls the handler, and
+ * (outside production) checks the answer against the contract too, so the API can never drift from its
+ * OpenAPI document unnoticed.
  */
 export function mountEndpoint<E extends Endpoint>(
   router: Hono<AppEnv>,
@@ -49,8 +52,9 @@ export function mountEndpoint<E extends Endpoint>(
     options.authorize?.(endpoint.access, c);
     const params = parseInput(endpoint.request?.params, c.req.param(), 'params');
     const query = parseInput(endpoint.request?.query, readQuery(c), 'query');
+    const headers = parseInput(endpoint.request?.headers, c.req.header(), 'headers');
     const body = endpoint.request?.body ? parseInput(endpoint.request.body, await readJsonBody(c), 'body') : undefined;
-    const reply = await handler({ params, query, body } as EndpointInput<E>, c);
+    const reply = await handler({ params, query, body, headers } as EndpointInput<E>, c);
     const schema = endpoint.responses[reply.status];
     if (options.checkResponses) {
       const checked = schema?.safeParse(reply.body);
@@ -66,11 +70,16 @@ export function mountEndpoint<E extends Endpoint>(
   });
 }
 
-function parseInput(schema: z.ZodType | undefined, value: unknown, location: 'params' | 'query' | 'body'): unknown {
+type InputLocation = 'params' | 'query' | 'body' | 'headers';
+
+function parseInput(schema: z.ZodType | undefined, value: unknown, location: InputLocation): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  // The schema's own message comes first; whatever it let through is checked for control characters.
-  if (result.success) return refuseControlCharacters(result.data, value, location);
+  // With its input reported, a wrong type is told apart from a field left out (issuesToFields).
+  const result = schema.safeParse(value, { reportInput: true });
+  // The schema's own message comes first; whatever it let through is checked for control characters
+  // (of the headers, only those the endpoint reads).
+  if (result.success)
+    return refuseControlCharacters(result.data, location === 'headers' ? result.data : value, location);
   const fields = issuesToFields(result.error.issues, location === 'body' ? undefined : location);
   throw new AppError('VALIDATION_FAILED', `Some ${location === 'body' ? 'fields' : location} are not valid.`, fields);
 }
@@ -81,7 +90,7 @@ const CONTROL_CHARACTER_MESSAGE = 'This contains characters we cannot store. Rem
  * No input of any endpoint may hold a control character other than tab and line breaks, whatever its
  * schema says: none reaches the database (which cannot store NUL) or a log. Checked on what was sent.
  */
-function refuseControlCharacters<T>(parsed: T, sent: unknown, location: 'params' | 'query' | 'body'): T {
+function refuseControlCharacters<T>(parsed: T, sent: unknown, location: InputLocation): T {
   const path = findControlCharacter(sent);
   if (path === null) return parsed;
   const field = [location === 'body' ? undefined : location, path].filter(Boolean).join('.') || 'body';

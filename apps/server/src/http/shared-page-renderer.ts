@@ -29,8 +29,8 @@ export const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const STATE_RENDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** Smaller bodies are sent as they are (what the compression middleware does too). */
 const COMPRESS_FROM_BYTES = 1024;
-/** Pages and their data (React Router's `.data` answers are text). */
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml))/;
+/** Pages and their data (React Router's `.data` answers are text), and XML such as the RSS feeds. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+xml))/;
 
 const decoder = new TextDecoder();
 const gzipAsync = promisify(gzip);

@@ -112,6 +112,40 @@ export function anonymousWriteExamples(t: TestApp): Record<string, Example> {
     listSearchSynonyms: { kind: 'repeatable', request: async () => ({}) },
     getMenuPlacements: { kind: 'repeatable', request: async () => ({}) },
     listAuthors: { kind: 'repeatable', request: async () => ({}) },
+    processBellSettings: {
+      kind: 'repeatable',
+      request: async (n) => ({
+        body: {
+          data: JSON.stringify([
+            {
+              id: `example-${n}`,
+              name: 'The card quiz',
+              linkType: 'Internal',
+              link: '/credit-card-quiz',
+              copy: 'Seven questions, and the cards that fit.',
+              image: null,
+              imageAltText: '',
+              isAppExclusive: false,
+              newTab: false,
+              position: 'Top',
+            },
+          ]),
+        },
+      }),
+    },
+    cmsBlogReadManyPost: {
+      kind: 'repeatable',
+      request: async (n) => ({
+        body: { page: n, perPage: 5, sort: '-sortDate' },
+        headers: { requestingpath: '/blog' },
+      }),
+    },
+    cmsBlogSearch: {
+      kind: 'repeatable',
+      request: async () => ({ body: { query: 'cash back', sort: 'modified' }, headers: { requestingpath: '/blog' } }),
+    },
+    cmsAuthorsReadManyPost: { kind: 'repeatable', request: async () => ({ body: { sort: '-postCount' } }) },
+    cmsAuthorsSearch: { kind: 'repeatable', request: async () => ({ body: { query: 'editors' } }) },
     sendContactMessage: {
       kind: 'repeatable',
       request: async (n) => ({

@@ -97,4 +97,28 @@ describe('the blog’s lists', () => {
     expect(titleOf(study)).toBe('Studies (page 3) | CardGenius');
     expect(canonicalOf(study)).toBe('https://cards.example/blog?category=study&page=3');
   });
+
+  it('announce their RSS feed: the blog’s, or their category’s', async () => {
+    const { context } = fakeContext();
+    const feedOf = (tags: MetaDescriptor[]) =>
+      tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate' && tag.type === 'application/rss+xml');
+    expect(feedOf(metaFor('/blog', await load(context, '/blog?page=2')))).toEqual([
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'The CardGenius blog',
+        href: 'https://cards.example/blog/feed.xml',
+      },
+    ]);
+    expect(feedOf(metaFor('/news', await load(context, '/news')))).toMatchObject([
+      { title: 'Credit card news from the CardGenius blog', href: 'https://cards.example/news/feed.xml' },
+    ]);
+    expect(feedOf(metaFor('/blog/credit-cards-101', await load(context, '/blog/credit-cards-101')))).toMatchObject([
+      { href: 'https://cards.example/blog/credit-cards-101/feed.xml' },
+    ]);
+    expect(feedOf(metaFor('/blog', await load(context, '/blog?category=study')))).toMatchObject([
+      { title: 'Studies from the CardGenius blog', href: 'https://cards.example/blog/study/feed.xml' },
+    ]);
+  });
 });

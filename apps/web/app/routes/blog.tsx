@@ -3,14 +3,12 @@ import { data, Link, redirect } from 'react-router';
 import { CategoryTabs, PostListSection, SortTabs } from '../features/blog/blog-list';
 import { type Crumb, listMeta } from '../features/blog/blog-meta';
 import { blogPaths, listHref } from '../features/blog/blog-paths';
-import { CATEGORY_STYLES, categoryOfPath } from '../features/blog/categories';
+import { BLOG_INTRO, CATEGORY_STYLES, categoryOfPath } from '../features/blog/categories';
 import { parseListParams } from '../features/blog/list-params';
 import { postTile } from '../features/blog/post-tile';
 import type { Route } from './+types/blog';
 
 const BLOG_TITLE = 'Credit card blog: news, reviews and guides';
-const BLOG_DESCRIPTION =
-  'News about Canadian credit cards, reviews of the cards themselves, and plain guides to rewards, interest, insurance and credit scores, checked against our card data.';
 
 /** A category's list title, as its page and search results show it. */
 const CATEGORY_TITLES = {
@@ -75,12 +73,13 @@ export const meta: Route.MetaFunction = (args) => {
   if (category !== null) crumbs.push({ name: CATEGORY_STYLES[category].name, path: listPath });
   return listMeta(args, {
     title: `${name}${pageNote}`,
-    description: category === null ? BLOG_DESCRIPTION : CATEGORY_STYLES[category].intro,
+    description: category === null ? BLOG_INTRO : CATEGORY_STYLES[category].intro,
     // One address per list and page, whichever order it is read in; /news is the news list's.
     canonicalPath: listPath.includes('?')
       ? `${listPath}${list.page > 1 ? `&page=${list.page}` : ''}`
       : listHref(listPath, { page: list.page }),
     crumbs,
+    feed: { category },
   });
 };
 
@@ -98,7 +97,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <h1 className="mt-2 font-bold text-3xl text-slate-900 sm:text-4xl">{heading}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{style ? style.intro : BLOG_DESCRIPTION}</p>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{style ? style.intro : BLOG_INTRO}</p>
       <p className="mt-3 text-sm">
         <Link to={blogPaths.search()} className="font-semibold text-brand-700 underline">
           Search the blog

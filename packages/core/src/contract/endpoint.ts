@@ -14,11 +14,15 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export const ENDPOINT_ACCESS = ['public', 'session', 'member', 'staff', 'development'] as const;
 export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
 
-/** The parts of a request an endpoint validates; a part left out is not accepted or not used. */
+/**
+ * The parts of a request an endpoint validates; a part left out is not accepted or not used. `headers`
+ * names the request headers the endpoint reads (lower case), each checked when sent; others are ignored.
+ */
 export interface EndpointRequest {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  headers?: z.ZodType;
 }
 
 /**

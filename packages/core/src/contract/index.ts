@@ -38,6 +38,7 @@ import {
   trackSubscription,
   trackTimeOnSite,
 } from './analytics';
+import { processBellSettings } from './bell-settings';
 import { getCard, getCardOfferHistory, rankCards, rankLists, searchCards } from './cards';
 import {
   listCards,
@@ -76,10 +77,19 @@ import {
 } from './posts';
 import { getGlobal, getMenuPlacements } from './site';
 import { health } from './system';
+import {
+  cmsAuthorsReadMany,
+  cmsAuthorsReadManyPost,
+  cmsAuthorsSearch,
+  cmsBlogReadMany,
+  cmsBlogReadManyPost,
+  cmsBlogSearch,
+} from './weycms';
 
 export * from './accounts';
 export * from './analytics';
 export * from './api-client';
+export * from './bell-settings';
 export * from './cards';
 export * from './catalogue-lists';
 export * from './comments';
@@ -98,12 +108,14 @@ export * from './posts';
 export * from './site';
 export * from './system';
 export * from './validation-fields';
+export * from './weycms';
 
 /** Every operation of the API. The server mounts exactly these; the OpenAPI document lists exactly these. */
 export const endpoints = {
   health,
   getGlobal,
   getMenuPlacements,
+  processBellSettings,
   rankCards,
   rankLists,
   getCard,
@@ -183,6 +195,12 @@ export const endpoints = {
   postComment,
   listCommentsForModeration,
   moderateComment,
+  cmsBlogReadMany,
+  cmsBlogReadManyPost,
+  cmsBlogSearch,
+  cmsAuthorsReadMany,
+  cmsAuthorsReadManyPost,
+  cmsAuthorsSearch,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

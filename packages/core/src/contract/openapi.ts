@@ -40,7 +40,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
 
   for (const endpoint of endpoints) {
     const parameters: unknown[] = [];
-    const addParameters = (schema: z.ZodType | undefined, location: 'path' | 'query') => {
+    const addParameters = (schema: z.ZodType | undefined, location: 'path' | 'query' | 'header') => {
       if (!schema) return;
       const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
       for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -55,6 +55,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
     };
     addParameters(endpoint.request?.params, 'path');
     addParameters(endpoint.request?.query, 'query');
+    addParameters(endpoint.request?.headers, 'header');
 
     const responses: Record<string, unknown> = {};
     for (const [status, schema] of Object.entries(endpoint.responses)) {

@@ -18,6 +18,20 @@ describe('issuesToFields', () => {
     });
   });
 
+  it('tells a wrong type from a field left out when the issues report their input', () => {
+    const page = z.strictObject({
+      page: z.number({ error: 'The page is a whole number.' }).int('The page is a whole number.'),
+      size: z.number(),
+      name: z.string(),
+    });
+    const result = page.safeParse({ page: 1.5, size: '20' }, { reportInput: true });
+    expect(issuesToFields(result.error?.issues ?? [])).toEqual({
+      page: 'The page is a whole number.',
+      size: 'Expected number',
+      name: 'Required',
+    });
+  });
+
   it('says Required for missing fields and prefixes query and path locations', () => {
     const result = z.object({ page: z.number() }).safeParse({});
     expect(issuesToFields(result.error?.issues ?? [], 'query')).toEqual({ 'query.page': 'Required' });

@@ -1,4 +1,3 @@
-import { isListedCard } from '@cardgenius/core/catalogue';
 import { endpoints } from '@cardgenius/core/contract';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
@@ -6,10 +5,8 @@ import type { MountEndpoint } from '../../http/api-router';
 import type { AppEnv } from '../../http/app-env';
 import { reply } from '../../http/mount-endpoint';
 import { requireStaff } from '../auth/guards';
-import { siteContent } from '../content/site-content-cache';
-import { confirmedSubscriberCount } from '../newsletter/subscriber-count';
+import { bioFigures } from './bio-figures';
 import { createPost, getEditorPost, setPostStatus, updatePost } from './post-editor.service';
-import type { BioFigures } from './post-views';
 import { getAuthor, getPost, latestPosts, listAuthors, listPosts, type RenderPostBody } from './posts.service';
 import { forgetPublishedPostCount } from './published-post-count';
 import { renderedPostCache } from './rendered-posts';
@@ -23,20 +20,6 @@ export function postsRoutes(mount: MountEndpoint, deps: AppDeps): void {
     const catalogue = await deps.catalogue.get();
     const dataVersion = deps.dataVersion.current();
     return (post) => renderBody({ post, catalogue, dataVersion, now });
-  };
-
-  /** The live figures biographies name: listed cards, data points per card, confirmed subscribers. */
-  const bioFigures = async (): Promise<BioFigures> => {
-    const [catalogue, content, subscribers] = await Promise.all([
-      deps.catalogue.get(),
-      siteContent(db),
-      confirmedSubscriberCount(db),
-    ]);
-    return {
-      cardCount: catalogue.cards.filter(isListedCard).length,
-      dataPoints: content.stats.dataPoints,
-      subscribers,
-    };
   };
 
   /** Who did it, for the log of editors' actions (ids only, never what they wrote). */
@@ -53,9 +36,9 @@ export function postsRoutes(mount: MountEndpoint, deps: AppDeps): void {
     const now = new Date();
     return reply(200, await getPost({ db, slug: params.slug, render: await renderer(now), now }));
   });
-  mount(endpoints.listAuthors, async () => reply(200, await listAuthors({ db, figures: await bioFigures() })));
+  mount(endpoints.listAuthors, async () => reply(200, await listAuthors({ db, figures: await bioFigures(deps) })));
   mount(endpoints.getAuthor, async ({ params, query }) =>
-    reply(200, await getAuthor({ db, slug: params.slug, page: query.page ?? 1, figures: await bioFigures() })),
+    reply(200, await getAuthor({ db, slug: params.slug, page: query.page ?? 1, figures: await bioFigures(deps) })),
   );
 
   mount(endpoints.createPost, async ({ body }, c) => {

@@ -196,15 +196,38 @@ async function postCounts(db: Database, now: Date): Promise<Map<string, number>>
   return new Map(rows.map((row) => [row.slug, row.posts]));
 }
 
-/** The editorial team, by name, each with their published post count and live biography. */
+/** An author's English full-text document: name and role weigh most, then expertise, then the biography. */
+const authorDocument = sql`(
+  setweight(to_tsvector('english', ${authors.name} || ' ' || ${authors.title}), 'A')
+  || setweight(to_tsvector('english', array_to_string(${authors.expertise}, ' ')), 'B')
+  || setweight(to_tsvector('english', ${authors.bio}), 'C')
+)`;
+
+/**
+ * The editorial team, by name, each with their published post count and live biography; with a
+ * `search` (web-search syntax, as posts'), only the authors it matches, best matches first.
+ */
 export async function listAuthors(options: {
   db: Database;
   figures: BioFigures;
+  search?: string;
   now?: Date;
 }): Promise<{ authors: Author[] }> {
   const { db, figures } = options;
+  const search = options.search?.trim();
+  const matching = search ? sql`websearch_to_tsquery('english', ${search})` : null;
+  const byName = [asc(authors.name), asc(authors.slug)];
   const [rows, counts] = await Promise.all([
-    db.select().from(authors).orderBy(asc(authors.name), asc(authors.slug)),
+    matching
+      ? db
+          .select()
+          .from(authors)
+          .where(sql`${authorDocument} @@ ${matching}`)
+          .orderBy(desc(sql`ts_rank(${authorDocument}, ${matching})`), ...byName)
+      : db
+          .select()
+          .from(authors)
+          .orderBy(...byName),
     postCounts(db, options.now ?? new Date()),
   ]);
   return { authors: rows.map((row) => authorView(row, counts.get(row.slug) ?? 0, figures)) };

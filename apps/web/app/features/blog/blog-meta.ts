@@ -1,7 +1,9 @@
 import type { PublicSiteConfig } from '@cardgenius/core';
+import type { PostCategory } from '@cardgenius/core/contract';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta, siteFromMatches } from '../../lib/seo';
 import type { BylineAuthor } from './authors';
+import { feedTitle } from './blog-feed';
 import { blogPaths } from './blog-paths';
 import { CATEGORY_STYLES, isNewsCategory } from './categories';
 import type { PostPageData } from './post-article';
@@ -43,18 +45,40 @@ export function breadcrumbJsonLd(site: Site, crumbs: readonly Crumb[]): MetaDesc
   };
 }
 
+/** The link that tells browsers and feed readers where the RSS feed of the blog or a category is. */
+const feedLink = (site: Site | undefined, category: PostCategory | null): MetaDescriptor => ({
+  tagName: 'link',
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  title: feedTitle(site?.brandName ?? '', category),
+  href: `${site?.siteUrl ?? ''}${blogPaths.feed(category)}`,
+});
+
 /**
  * A list page (the blog, a category, a search, the authors): title and description with the brand
  * (shell-and-browsing §2.3), its canonical URL (`canonicalPath`, with the page number past the first),
- * and its breadcrumb trail.
+ * its breadcrumb trail, and the link to its RSS feed when it has one.
  */
 export function listMeta(
   args: MetaArgs,
-  page: { title: string; description: string; canonicalPath: string; crumbs: Crumb[]; noindex?: boolean },
+  page: {
+    title: string;
+    description: string;
+    canonicalPath: string;
+    crumbs: Crumb[];
+    noindex?: boolean;
+    /** The list's feed: the whole blog's (null) or a category's. */
+    feed?: { category: PostCategory | null };
+  },
 ): MetaDescriptor[] {
   const site = siteFromMatches(args.matches);
   const tags = withCanonical(pageMeta(args, page), `${site?.siteUrl ?? ''}${page.canonicalPath}`);
-  return [...tags, ...(page.noindex ? noindex(site) : []), ...(site ? [breadcrumbJsonLd(site, page.crumbs)] : [])];
+  return [
+    ...tags,
+    ...(page.feed ? [feedLink(site, page.feed.category)] : []),
+    ...(page.noindex ? noindex(site) : []),
+    ...(site ? [breadcrumbJsonLd(site, page.crumbs)] : []),
+  ];
 }
 
 /** Our authors are the site's editorial teams, described as organizations rather than people. */

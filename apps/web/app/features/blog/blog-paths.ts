@@ -11,6 +11,9 @@ export const blogPaths = {
   /** A category's own page, or the blog filtered to it. */
   category: (category: PostCategory) => CATEGORY_STYLES[category].page ?? listHref('/blog', { category }),
   search: (query?: string) => (query ? listHref('/blog-search', { q: query }) : '/blog-search'),
+  /** The RSS feed of the blog, or of a category: beside its own page (/news/feed.xml), else /blog/{category}/feed.xml. */
+  feed: (category: PostCategory | null = null) =>
+    category === null ? '/blog/feed.xml' : `${CATEGORY_STYLES[category].page ?? `/blog/${category}`}/feed.xml`,
   authors: () => '/credit-card-authors',
   author: (slug: string) => `/credit-card-authors/${slug}`,
   preview: (id: string) => `/preview/blog/${id}`,

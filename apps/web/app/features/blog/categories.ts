@@ -15,6 +15,10 @@ export interface CategoryStyle {
   edge: string;
 }
 
+/** The line under the blog's own heading, and its description for search engines and feed readers. */
+export const BLOG_INTRO =
+  'News about Canadian credit cards, reviews of the cards themselves, and plain guides to rewards, interest, insurance and credit scores, checked against our card data.';
+
 /** The blog's categories (shell-and-browsing §9) as readers see them. Class names are written out for Tailwind. */
 export const CATEGORY_STYLES: Record<PostCategory, CategoryStyle> = {
   'credit-cards-101': {
