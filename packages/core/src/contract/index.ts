@@ -38,6 +38,14 @@ import {
   trackSubscription,
   trackTimeOnSite,
 } from './analytics';
+import {
+  getMyCardReview,
+  latestCardReviews,
+  listCardReviewQueue,
+  listCardReviews,
+  saveMyCardReview,
+  setCardReviewStatus,
+} from './card-reviews';
 import { getCard, getCardOfferHistory, rankCards, rankLists, searchCards } from './cards';
 import {
   listCards,
@@ -79,6 +87,7 @@ import { health } from './system';
 export * from './accounts';
 export * from './analytics';
 export * from './api-client';
+export * from './card-reviews';
 export * from './cards';
 export * from './catalogue-lists';
 export * from './contact';
@@ -86,10 +95,10 @@ export * from './endpoint';
 export * from './error';
 export * from './feedback';
 export * from './go';
+export * from './moderation';
 export * from './newsletter';
 export * from './offers';
 export * from './openapi';
-export * from './moderation';
 export * from './page-cache';
 export * from './page-cache-rules';
 export * from './posts';
@@ -177,6 +186,12 @@ export const endpoints = {
   updatePost,
   getEditorPost,
   setPostStatus,
+  listCardReviews,
+  latestCardReviews,
+  getMyCardReview,
+  saveMyCardReview,
+  listCardReviewQueue,
+  setCardReviewStatus,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';
