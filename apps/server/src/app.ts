@@ -26,6 +26,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { pageCacheRoutes } from './modules/page-cache/page-cache.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
+import { cardReviewsRoutes } from './modules/reviews/card-reviews.routes';
 import { createSocialProviders } from './modules/social-sign-in/social-providers';
 import { mountSocialSignIn } from './modules/social-sign-in/social-routes';
 import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
@@ -48,6 +49,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   goRoutes,
   offersRoutes,
   postsRoutes,
+  cardReviewsRoutes,
   devOutboxRoutes,
 ];
 
