@@ -17,6 +17,9 @@ import { registerMember, signIn, signInContext, type TestMember } from './suppor
 
 const CARD = 'american-express-cobalt-card';
 const CARD_PAGE = `/credit-cards/${CARD}`;
+/** A card with more approved reviews than a page shows, written into the database for the test. */
+let busyCard = '';
+const BUSY_REVIEWS = 12;
 /** Markup in what a member types reaches the page as characters, never as elements or script. */
 const TITLE = 'Worth it <img src=x onerror=alert(1)>';
 const BODY =
@@ -69,6 +72,38 @@ async function staffSession(email: string, password: string) {
   return { cookie: `authToken=${cookies.authToken}; csrfToken=${cookies.csrfToken}`, csrf: cookies.csrfToken ?? '' };
 }
 
+/**
+ * Twelve members' approved reviews of one card, a day apart, written straight into the database (test
+ * data in this file's own database, for the page's "Show more"); answers the card's slug.
+ */
+async function manyApprovedReviews(database: PGlite): Promise<string> {
+  const { rows } = await database.query<{ slug: string }>(
+    "select slug from cards where not hidden and slug <> $1 and status = 'offered' order by slug limit 1",
+    [CARD],
+  );
+  const slug = rows[0]?.slug ?? '';
+  for (let n = 0; n < BUSY_REVIEWS; n++) {
+    const { rows: made } = await database.query<{ id: string }>(
+      `insert into users (email, name, password_hash, referral_code, email_confirmed_at)
+       values ($1, $2, 'not a password hash', $3, now()) returning id`,
+      [`busy.${n}@example.ca`, `Reader${String.fromCharCode(65 + n)} Lastname`, `busy-${n}-${Date.now()}`],
+    );
+    await database.query(
+      `insert into card_reviews (card_slug, member_id, rating, title, body, holds_card, status, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, false, 'approved', $6, $6)`,
+      [
+        slug,
+        made[0]?.id,
+        (n % 5) + 1,
+        `Review number ${n + 1}`,
+        `What member ${n + 1} thinks of the card, in a few words.`,
+        new Date(Date.UTC(2026, 0, 1 + n)).toISOString(),
+      ],
+    );
+  }
+  return slug;
+}
+
 async function staffCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${origin()}/api/v2${path}`, {
     method,
@@ -93,6 +128,7 @@ beforeAll(async () => {
   server = undefined;
   const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
   await database.query('update users set is_admin = true where email = $1', [staff.email]);
+  busyCard = await manyApprovedReviews(database);
   await database.close();
   server = await startBuiltServer({ env, dataDir });
   member = { ...member, ...(await signIn(origin(), member.email)) };
@@ -217,6 +253,32 @@ describe('a member’s review, from the card page to published', () => {
     });
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
+  });
+});
+
+describe('a card with more reviews than a page', () => {
+  it('shows the first ten, newest first, and the rest on "Show more"', async () => {
+    const { context, page, errors } = await reviewPage();
+    await go(page, `/credit-cards/${busyCard}`);
+    const section = page.getByRole('region', { name: 'Member reviews' });
+    await section.getByText(`out of 5 from ${BUSY_REVIEWS} reviews`).first().waitFor();
+    const titles = () => section.getByRole('article').getByRole('heading').allTextContents();
+    expect(await titles()).toEqual(Array.from({ length: 10 }, (_, index) => `Review number ${BUSY_REVIEWS - index}`));
+    await section.getByRole('button', { name: 'Show more reviews' }).click();
+    await section
+      .getByRole('status')
+      .filter({ hasText: `Showing ${BUSY_REVIEWS} of ${BUSY_REVIEWS} reviews.` })
+      .waitFor();
+    expect(await titles()).toEqual(
+      Array.from({ length: BUSY_REVIEWS }, (_, index) => `Review number ${BUSY_REVIEWS - index}`),
+    );
+    expect(await section.getByRole('button', { name: 'Show more reviews' }).count()).toBe(0);
+    // The button is gone: focus is on the first review it added, not lost.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Review number 2');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveShot(page, 'card-many-reviews-1280', '#reviews');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -1,5 +1,4 @@
 import type {
-  CardReviewInput,
   CardReviewPage,
   CardReviewQueue,
   ModeratedCardReview,
@@ -113,7 +112,8 @@ export async function saveMyCardReview(options: {
   catalogue: CatalogueSnapshot;
   member: UserRecord;
   slug: string;
-  input: Omit<CardReviewInput, 'heldSince'> & { heldSince?: string | null | undefined };
+  /** As the contract parsed it: text trimmed, lengths checked. */
+  input: { rating: number; title: string; body: string; holdsCard: boolean; heldSince?: string | null | undefined };
   /** The site's calendar day (Toronto), for "not in the future". */
   today: string;
   now: Date;

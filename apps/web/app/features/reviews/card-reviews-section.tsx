@@ -1,5 +1,5 @@
 import type { CardReviewPage, PublicCardReview } from '@cardgenius/core/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { COMPACT_SECONDARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import type { loader as rootLoader } from '../../root';
@@ -27,6 +27,8 @@ export function CardReviewsSection({
   const [reviews, setReviews] = useState<PublicCardReview[]>(first.reviews);
   const [page, setPage] = useState(1);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  /** The first review a "Show more" added: focus moves to it, as the button may be gone. */
+  const [firstAdded, setFirstAdded] = useState<string | null>(null);
   const { summary } = first;
   const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.shell.auth.isAuthenticated ?? false;
 
@@ -40,16 +42,19 @@ export function CardReviewsSection({
         query: { page: page + 1 },
       });
       // A review approved meanwhile can push one of the shown onto the next page: each is shown once.
-      setReviews((shown) => [
-        ...shown,
-        ...next.reviews.filter((review) => !shown.some((seen) => seen.id === review.id)),
-      ]);
+      const added = next.reviews.filter((review) => !reviews.some((seen) => seen.id === review.id));
+      setReviews([...reviews, ...added]);
+      setFirstAdded(added[0]?.id ?? null);
       setPage(page + 1);
       setState('idle');
     } catch {
       setState('failed');
     }
   }
+
+  useEffect(() => {
+    if (firstAdded) document.getElementById(`review-${firstAdded}`)?.focus();
+  }, [firstAdded]);
 
   const more = page < first.totalPages;
   return (

@@ -35,7 +35,12 @@ export function ReviewList({
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <StarRow rating={review.rating} size="h-4 w-4" />
               <span className="sr-only">{starsLabel(review.rating)}</span>
-              <Heading id={`review-${review.id}`} className="break-words font-semibold text-lg text-slate-900">
+              {/* Focusable from script only: "Show more" moves focus to the first review it adds. */}
+              <Heading
+                id={`review-${review.id}`}
+                tabIndex={-1}
+                className="break-words font-semibold text-lg text-slate-900"
+              >
                 {review.title}
               </Heading>
             </div>
