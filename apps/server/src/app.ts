@@ -29,6 +29,7 @@ import { offersRoutes } from './modules/offers/offers.routes';
 import { pageCacheRoutes } from './modules/page-cache/page-cache.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { weycmsRoutes } from './modules/posts/weycms.routes';
+import { cardReviewsRoutes } from './modules/reviews/card-reviews.routes';
 import { createSocialProviders } from './modules/social-sign-in/social-providers';
 import { mountSocialSignIn } from './modules/social-sign-in/social-routes';
 import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
@@ -54,6 +55,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   postsRoutes,
   commentsRoutes,
   weycmsRoutes,
+  cardReviewsRoutes,
   devOutboxRoutes,
 ];
 

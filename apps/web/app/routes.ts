@@ -8,6 +8,8 @@ export default [
   route('cards', 'routes/cards-redirect.tsx', { id: 'cards-redirect' }),
   route('cards/*', 'routes/cards-redirect.tsx', { id: 'cards-redirect-splat' }),
   route('credit-cards/:slug', 'routes/credit-card.tsx'),
+  // Members' card reviews: choose a card and review it, and the newest approved reviews.
+  route('review', 'routes/review.tsx'),
   route('best-credit-cards', 'routes/best-credit-cards.tsx'),
   route('best-credit-cards/by-type', 'routes/best-credit-cards-by-type.tsx'),
   route('best-credit-cards/by-bank', 'routes/best-credit-cards-by-bank.tsx'),

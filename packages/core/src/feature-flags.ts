@@ -7,8 +7,8 @@ export const FEATURE_FLAGS = {
   topLevelNav: true,
   /** Member pages: login, register, dashboard, account. */
   accounts: true,
-  /** 'Review Your Card' (/review), where members review a card they hold: the page is not built yet. */
-  cardReviews: false,
+  /** 'Review Your Card' (/review), where members review a card they hold. */
+  cardReviews: true,
   /** Cash back on approval offers: /offers and /offers/{slug}. */
   offers: true,
   /** The newsletter page and the free eBook link. */

@@ -1,9 +1,11 @@
 import { type Endpoint, ErrorResponse, endpoints } from '@cardgenius/core/contract';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authors } from '../db/schema';
+import { authors, users } from '../db/schema';
+import { CARD_REVIEW_LIMITS } from '../modules/reviews/card-review-limits';
 import { anonymousWriteExamples } from '../test/endpoint-examples';
-import { anotherVisitor, asMember, signedInStaff } from '../test/members';
+import { anotherVisitor, asMember, signedInMember, signedInStaff } from '../test/members';
 import { createTestApp } from '../test/test-app';
 
 const t = await createTestApp();
@@ -171,7 +173,50 @@ const generatedTransition = fc.oneof(
   fc.record({ status: fc.string({ maxLength: 10 }), publishAt: fc.anything() }),
 );
 
-/** What each editors' call is sent: its own kind of body. */
+/** A card review as a member sends it: often valid, with generated text, markup and months. */
+const generatedReview = fc.oneof(
+  fc.record({
+    rating: fc.integer({ min: 1, max: 5 }),
+    title: fc.oneof(
+      fc.string({ minLength: 1, maxLength: 120 }),
+      fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>'),
+    ),
+    body: fc.string({ minLength: 20, maxLength: 400 }).map((text) => `A review of the card: ${text}`),
+    holdsCard: fc.boolean(),
+    heldSince: fc.oneof(
+      fc.constant(null),
+      fc.constant(undefined),
+      fc
+        .date({ min: new Date('1940-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 7)),
+      fc.string({ maxLength: 12 }),
+    ),
+  }),
+  fc.record({
+    rating: fc.oneof(fc.integer({ min: -10, max: 10 }), fc.double(), fc.string({ maxLength: 3 })),
+    title: fc.oneof(fc.string({ maxLength: 200 }), fc.integer()),
+    body: fc.oneof(fc.string({ maxLength: 6000 }), fc.constant(null)),
+    holdsCard: fc.oneof(fc.boolean(), fc.string({ maxLength: 5 })),
+    heldSince: fc.anything(),
+  }),
+  fc.anything(),
+);
+
+const generatedVerdict = fc.oneof(
+  fc.record({ status: fc.constantFrom('approved', 'rejected', 'spam') }),
+  fc.record({
+    status: fc.constantFrom('approved', 'rejected', 'spam', 'pending', 'deleted'),
+    updatedAt: fc.oneof(
+      fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString()),
+      fc.string({ maxLength: 30 }),
+    ),
+  }),
+  fc.anything(),
+);
+
+/** What each staff call is sent: its own kind of body. */
 const generatedBody: Record<string, fc.Arbitrary<unknown>> = {
   createPost: generatedDraft,
   updatePost: fc
@@ -183,6 +228,8 @@ const generatedBody: Record<string, fc.Arbitrary<unknown>> = {
     fc.constantFrom({ status: 'approved' }, { status: 'rejected' }, { status: 'spam' }, { status: 'pending' }),
     fc.record({ status: fc.string({ maxLength: 10 }) }),
   ),
+  listCardReviewQueue: fc.constant(undefined),
+  setCardReviewStatus: generatedVerdict,
 };
 
 /**
@@ -215,11 +262,26 @@ describe('staff calls under generated input', async () => {
     }),
   });
   expect(created.status).toBe(201);
-  const existing = ((await created.json()) as { id: string }).id;
+  const existingPost = ((await created.json()) as { id: string }).id;
+  const reviewer = await signedInMember(t, 'robust.reviewer@example.ca');
+  const reviewed = await t.app.request('/api/v2/card/american-express-cobalt-card/reviews/mine', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...asMember(reviewer) },
+    body: JSON.stringify({ rating: 4, title: 'Reviewed', body: 'A review for generated verdicts.', holdsCard: false }),
+  });
+  expect(reviewed.status).toBe(200);
+  /** The id each call's `{id}` names when it is not generated: a post, or a card review. */
+  const existing: Record<string, string> = {
+    setCardReviewStatus: ((await reviewed.json()) as { review: { id: string } }).review.id,
+  };
   const staffEndpoints = Object.values(endpoints).filter((endpoint) => endpoint.access === 'staff');
 
   it.each(staffEndpoints.map((endpoint) => [endpoint.id, endpoint] as const))('%s', async (id, endpoint) => {
-    const ids = fc.oneof({ arbitrary: fc.constant(existing), weight: 3 }, fc.uuid(), fc.string({ maxLength: 40 }));
+    const ids = fc.oneof(
+      { arbitrary: fc.constant(existing[id] ?? existingPost), weight: 3 },
+      fc.uuid(),
+      fc.string({ maxLength: 40 }),
+    );
     const contentType = fc.oneof({ arbitrary: fc.constant('application/json'), weight: 4 }, fc.constant('text/plain'));
     await fc.assert(
       fc.asyncProperty(ids, generatedBody[id] ?? fc.anything(), contentType, async (postId, body, type) => {
@@ -228,6 +290,58 @@ describe('staff calls under generated input', async () => {
         const response = await t.app.request(`/api/v2${path}`, {
           method,
           headers: { 'content-type': type, ...asMember(staff) },
+          ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
+        });
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) ErrorResponse.parse(await response.json());
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+/** Queries a list is read with: often a valid page and state, else generated keys and values. */
+const generatedListQuery = fc.oneof(
+  fc.record(
+    {
+      page: fc.oneof(fc.integer({ min: -2, max: 20_000 }).map(String), fc.string({ maxLength: 6 })),
+      status: fc.constantFrom('pending', 'approved', 'rejected', 'spam', 'gone', ''),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 3 }),
+);
+
+/**
+ * Members' and staff's review calls, signed in, so their input is read and stored: generated card
+ * slugs, pages, states and reviews never get a 5xx, and every 4xx is the API's error shape.
+ */
+describe('card review calls under generated input', async () => {
+  const member = await signedInMember(t, 'robust.member@example.ca');
+  const staff = await signedInStaff(t, 'robust.moderator@example.ca');
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+  const slugs = fc.oneof(
+    { arbitrary: fc.constantFrom('american-express-cobalt-card', 'td-cash-back-visa-card'), weight: 4 },
+    fc.string({ maxLength: 40 }),
+  );
+  const calls = [
+    { endpoint: endpoints.getMyCardReview, who: member },
+    { endpoint: endpoints.saveMyCardReview, who: member },
+    { endpoint: endpoints.listCardReviews, who: null },
+    { endpoint: endpoints.listCardReviewQueue, who: staff },
+  ];
+
+  it.each(calls.map((entry) => [entry.endpoint.id, entry] as const))('%s', async (_id, { endpoint, who }) => {
+    await fc.assert(
+      fc.asyncProperty(slugs, generatedListQuery, generatedReview, async (slug, query, body) => {
+        // Each run may save: the member's hourly allowance would otherwise answer 429 before the review is read.
+        await t.deps.rateLimiter.reset(CARD_REVIEW_LIMITS.perMember, row?.id ?? '');
+        const path = endpoint.path.replace('{slug}', encodeURIComponent(slug || 'x'));
+        const search = new URLSearchParams(query as Record<string, string>).toString();
+        const method = endpoint.method.toUpperCase();
+        const response = await t.app.request(`/api/v2${path}${search ? `?${search}` : ''}`, {
+          method,
+          headers: { 'content-type': 'application/json', ...(who ? asMember(who) : {}) },
           ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
         });
         expect(response.status).toBeLessThan(500);

@@ -1,6 +1,6 @@
 import { type CardRating, endpoints, isApiError, type RankedCard } from '@cardgenius/core/contract';
 import { SIMILAR_CARD_COUNT } from '@cardgenius/core/queries';
-import { torontoDate } from '@cardgenius/core/rules';
+import { reviewSummaryLabel, torontoDate } from '@cardgenius/core/rules';
 import { data, Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { CardArt } from '../components/ui/card-art';
@@ -18,6 +18,7 @@ import { SimilarCards } from '../features/cards/similar-card-list';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
 import { WelcomeBonus } from '../features/cards/welcome-bonus';
 import { CardOfferNote } from '../features/offers/card-offer-note';
+import { CardReviewsSection } from '../features/reviews/card-reviews-section';
 import { fieldList } from '../lib/field-labels';
 import { formatDollars, formatFee, UNKNOWN } from '../lib/format';
 import { paths } from '../lib/paths';
@@ -42,7 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   });
-  const { card, issuer, rewardProgram, goUrl, defaultRating, offerHistory, figureDates, awards } = detail;
+  const { card, issuer, rewardProgram, goUrl, defaultRating, offerHistory, figureDates, awards, userReviews } = detail;
   const visitor = visitorFromRequest(request);
   const [{ lists }, { issuers }, offer] = await Promise.all([
     // The card rated for the visitor (whatever their filters), and the cards like it.
@@ -123,6 +124,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
             ],
             today,
           },
+    // Approved reviews only: a member's own pending review is read by the member call, in their browser.
+    reviews: userReviews,
     similar: (lists.similar?.cards ?? []).map((entry) => ({
       slug: entry.slug,
       displayName: entry.displayName,
@@ -139,7 +142,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const detail = args.loaderData;
   if (!detail) return [];
-  const { card, typicalRating, issuer } = detail;
+  const { card, typicalRating, issuer, reviews } = detail;
   const site = siteFromMatches(args.matches);
   const url = `${site?.siteUrl ?? ''}${paths.creditCard(card.slug)}`;
   return [
@@ -160,6 +163,18 @@ export const meta: Route.MetaFunction = (args) => {
         ...(card.fees.annual === null
           ? {}
           : { feesAndCommissionsSpecification: `Annual fee ${formatFee(card.fees.annual)} (CAD)` }),
+        // Members' approved reviews only, and only when there are some: never a rating without reviews.
+        ...(reviews.summary.count > 0 && reviews.summary.average !== null
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: reviews.summary.average,
+                reviewCount: reviews.summary.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
       },
     },
     {
@@ -232,6 +247,13 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
               )}
             </p>
           </div>
+          {loaderData.reviews.summary.count > 0 ? (
+            <p className="mt-3 text-sm">
+              <a href="#reviews" className="font-medium text-brand-700 underline hover:text-brand-900">
+                Members: {reviewSummaryLabel(loaderData.reviews.summary)}
+              </a>
+            </p>
+          ) : null}
           {profile.personal ? <ProfileNote profile={profile} className="mt-3" /> : null}
           {loaderData.offer && !card.temporarilyUnavailable ? (
             <CardOfferNote offer={loaderData.offer} cardSlug={card.slug} issuerName={issuer.name} />
@@ -323,6 +345,8 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <FigureFreshness figures={loaderData.figureDates} />
+
+      <CardReviewsSection cardSlug={card.slug} cardName={card.displayName} first={loaderData.reviews} />
 
       {similar.length > 0 ? <SimilarCards cards={similar} personal={profile.personal} /> : null}
 

@@ -10,6 +10,7 @@ const STATIC_PAGES = [
   '/best-credit-cards/by-type',
   '/best-credit-cards/by-bank',
   paths.issuers(),
+  paths.review(),
   paths.offers(),
   paths.newsletter(),
   '/credit-card-quiz',

@@ -3,6 +3,7 @@ import { OFFER_VERDICTS } from '../catalogue/offer-history';
 import { CatalogueCard, CREDIT_SCORE_BANDS, NETWORKS, SEGMENTS } from '../catalogue/schema';
 import { FilterStateInput } from '../filters/filter-state';
 import { CREDIT_FITS } from '../rating/credit-fit';
+import { CardReviewPage } from './card-reviews';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './names';
 
@@ -96,6 +97,14 @@ export const RankedCard = z
       .describe(
         'The visitor’s score against the recommended band: meets, below (likely needs a higher score; ranked after the others), unpublished, or unchecked (no score given)',
       ),
+    userReviews: z
+      .object({
+        count: z.number().int().nonnegative(),
+        average: z.number().min(1).max(5).nullable().describe('To one decimal; null without reviews'),
+      })
+      .describe(
+        'Members’ approved reviews of the card (what minimumUserReviewCount and minimumAverageUserReview read)',
+      ),
     ...CardRating.shape,
   })
   .meta({ id: 'RankedCard' });
@@ -186,6 +195,9 @@ export const CardDetail = z
         }),
       )
       .describe('How old each figure the rating reads is, and where it comes from'),
+    userReviews: CardReviewPage.describe(
+      'Members’ approved reviews: the summary and the first page (GET /card/{slug}/reviews for more)',
+    ),
   })
   .meta({ id: 'CardDetail' });
 export type CardDetail = z.infer<typeof CardDetail>;

@@ -39,6 +39,14 @@ import {
   trackTimeOnSite,
 } from './analytics';
 import { processBellSettings } from './bell-settings';
+import {
+  getMyCardReview,
+  latestCardReviews,
+  listCardReviewQueue,
+  listCardReviews,
+  saveMyCardReview,
+  setCardReviewStatus,
+} from './card-reviews';
 import { getCard, getCardOfferHistory, rankCards, rankLists, searchCards } from './cards';
 import {
   listCards,
@@ -90,6 +98,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './api-client';
 export * from './bell-settings';
+export * from './card-reviews';
 export * from './cards';
 export * from './catalogue-lists';
 export * from './comments';
@@ -201,6 +210,12 @@ export const endpoints = {
   cmsAuthorsReadMany,
   cmsAuthorsReadManyPost,
   cmsAuthorsSearch,
+  listCardReviews,
+  latestCardReviews,
+  getMyCardReview,
+  saveMyCardReview,
+  listCardReviewQueue,
+  setCardReviewStatus,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

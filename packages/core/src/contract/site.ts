@@ -139,7 +139,7 @@ export const GlobalResponse = z
       .number()
       .int()
       .nonnegative()
-      .describe('Member reviews of cards: 0, as the site does not take card reviews yet'),
+      .describe('Members’ approved reviews of cards (the same figure as stats.consumerReviews)'),
     hotDeals: z.array(HotDeal).describe('GeniusCash bonuses first (largest first), then welcome offers above usual'),
     geniusCashPayouts: z
       .object({

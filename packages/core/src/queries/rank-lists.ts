@@ -1,6 +1,7 @@
 import type { BestCardCategory, CatalogueCard, RewardProgram } from '../catalogue/schema';
 import { type FilterState, type FilterStateInput, safeResolveFilterState } from '../filters/filter-state';
 import { type RankCardsResult, type RankedCard, rankCards } from '../rating/rank-cards';
+import type { UserReviewSummary } from '../rating/user-reviews';
 import { bestCardsState } from './best-cards-state';
 import { EVERY_CARD } from './scopes';
 import { pickSimilar, similarCardFilters } from './similar-cards';
@@ -40,6 +41,8 @@ export interface RankListsInput {
   visitor: FilterStateInput;
   lists: readonly ListRequest[];
   today?: string | null;
+  /** Members' approved reviews by card slug, for the review floors and each card's answer. */
+  userReviews?: ReadonlyMap<string, UserReviewSummary>;
 }
 
 /** Why a list cannot be answered: the index of the list and what to fix. */
@@ -67,7 +70,13 @@ export function rankLists(input: RankListsInput): Record<string, RankedList> {
     const key = JSON.stringify(state);
     let result = ranked.get(key);
     if (!result) {
-      result = rankCards({ cards: input.cards, programs: input.programs, state, today: input.today ?? null });
+      result = rankCards({
+        cards: input.cards,
+        programs: input.programs,
+        state,
+        today: input.today ?? null,
+        userReviews: input.userReviews,
+      });
       ranked.set(key, result);
     }
     return result;

@@ -67,3 +67,10 @@ export {
   profileFromFilterState,
   type RatingProfile,
 } from './rating-profile';
+export {
+  meetsUserReviewFloors,
+  NO_USER_REVIEWS,
+  type StarCounts,
+  summarizeStars,
+  type UserReviewSummary,
+} from './user-reviews';

@@ -5,6 +5,7 @@ import { type CreditFit, creditFit } from './credit-fit';
 import { catalogueEstimates } from './peer-estimates';
 import { type CardRating, type CardScore, profileContext, rateCard, scoreFacts } from './rate-card';
 import { profileFromFilterState } from './rating-profile';
+import { meetsUserReviewFloors, NO_USER_REVIEWS, type UserReviewSummary } from './user-reviews';
 
 /**
  * Ranks the catalogue for a filter state: filters, rates, sorts and pages (rating-method.md, "The
@@ -29,9 +30,10 @@ import { profileFromFilterState } from './rating-profile';
  *   out what fits; a card whose issuer publishes no band is never marked either way (`unpublished`);
  * - categories (in any of them), categoriesExclude (in none of them);
  * - foreignExchangeFeeMax (an unknown fee is left out);
+ * - minimumUserReviewCount and minimumAverageUserReview: members' approved reviews (`userReviews`; a
+ *   card without any fails every floor above 0);
  * - last, ratingFilter: the rating at or above it.
- * Flags the catalogue holds no data for (geniusCash, user reviews, pruning, cache and search flags)
- * do not filter here.
+ * Flags the catalogue holds no data for (geniusCash, pruning, cache and search flags) do not filter here.
  *
  * Sort: pinned cards first, then the cards not marked `below`, then those marked; within each group
  * `sortBy` (default `-geniusRating`), ties by net annual rewards (highest first), then name,
@@ -45,6 +47,8 @@ export interface RankedCard extends CardRating {
   pinned: boolean;
   /** The visitor's score against the issuer's recommended band (published bands only). */
   creditFit: CreditFit;
+  /** Members' approved reviews of the card. */
+  userReviews: UserReviewSummary;
 }
 
 export interface RankCardsInput {
@@ -54,6 +58,8 @@ export interface RankCardsInput {
   state: FilterState;
   /** ISO date: welcome bonuses that ended before it are not counted (the core has no clock). */
   today?: string | null;
+  /** Members' approved reviews by card slug; a card not in it has none. */
+  userReviews?: ReadonlyMap<string, UserReviewSummary>;
 }
 
 export interface RankCardsResult {
@@ -72,6 +78,7 @@ interface Entry {
   /** Index in `pinned`, or -1. */
   pinnedAt: number;
   creditFit: CreditFit;
+  userReviews: UserReviewSummary;
 }
 
 const programMaps = new WeakMap<readonly RewardProgram[], ReadonlyMap<string, RewardProgram>>();
@@ -112,7 +119,7 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function rankCards({ cards, programs, state, today = null }: RankCardsInput): RankCardsResult {
+export function rankCards({ cards, programs, state, today = null, userReviews }: RankCardsInput): RankCardsResult {
   const profile = { ...profileFromFilterState(state), today };
   const context = profileContext(profile);
   const programsBySlug = programMap(programs);
@@ -146,6 +153,7 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
     if (fee === null) continue;
     const program = programsBySlug.get(card.rewardProgram);
     const pinnedAt = pinned.get(card.slug) ?? -1;
+    const reviews = userReviews?.get(card.slug) ?? NO_USER_REVIEWS;
     if (pinnedAt < 0) {
       const provinces = card.requirements.provinces;
       if (
@@ -169,12 +177,13 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
       if (excluded && card.categories.some((category) => excluded.has(category))) continue;
       if (names && !names.has(facts.nameKey) && !names.has(facts.displayNameKey)) continue;
       if (facts.personalIncomeRequired !== null && facts.personalIncomeRequired > state.minIncome) continue;
+      if (!meetsUserReviewFloors(reviews, state)) continue;
     }
     const score = scoreFacts(facts, program, profile, context);
     if (pinnedAt < 0 && score.rating < state.ratingFilter) continue;
     const fit = creditFit(visitorScore, card.requirements.creditScore);
     if (fit === 'below' && pinnedAt < 0) belowCreditScore++;
-    entries.push({ score, program, pinnedAt, creditFit: fit });
+    entries.push({ score, program, pinnedAt, creditFit: fit, userReviews: reviews });
   }
 
   const descending = state.sortBy.startsWith('-');
@@ -229,6 +238,7 @@ export function rankCards({ cards, programs, state, today = null }: RankCardsInp
         position: start + index + 1,
         pinned: entry.pinnedAt >= 0,
         creditFit: entry.creditFit,
+        userReviews: entry.userReviews,
       };
     }),
   };

@@ -1,5 +1,6 @@
 export * from './affiliate-url';
 export * from './auth-token';
+export * from './card-reviews';
 export * from './company-age';
 export * from './confirmation-email';
 export * from './email-address';

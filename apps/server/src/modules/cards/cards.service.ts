@@ -27,6 +27,7 @@ import {
 import { torontoDate } from '@cardgenius/core/rules';
 import { AppError } from '../../lib/app-error';
 import { snapshotMemo } from '../../lib/snapshot-memo';
+import { firstReviewPage } from '../reviews/approved-reviews';
 import type { CatalogueSnapshot } from './catalogue-store';
 import { searchCardsByName } from './search-cards';
 
@@ -55,6 +56,7 @@ export function rankCatalogue(options: { catalogue: CatalogueSnapshot; input: Fi
       programs: catalogue.programs,
       state: resolved.data,
       today: day,
+      userReviews: catalogue.reviews.rankingSummaries,
     });
     const view = rankedCardView(catalogue);
     return {
@@ -99,6 +101,7 @@ export function rankCatalogueLists(options: { catalogue: CatalogueSnapshot; requ
         visitor: request.state,
         lists: request.lists,
         today: day,
+        userReviews: catalogue.reviews.rankingSummaries,
       });
       const view = rankedCardView(catalogue);
       return {
@@ -147,6 +150,7 @@ function rankedCardView(catalogue: CatalogueSnapshot) {
       pinned: ranked.pinned,
       recommendedCreditScore: card.requirements.creditScore,
       creditFit: ranked.creditFit,
+      userReviews: ranked.userReviews,
       ...ratingFields(ranked),
     };
   };
@@ -202,6 +206,8 @@ export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: str
       .filter((award) => award.cardSlug === card.slug)
       .map(({ key, name, year, categorySlug }) => ({ key, name, year, category: categorySlug })),
     figureDates: figureDates(card, day),
+    // From memory, like the rest of the card: a card page keeps working while the database is away.
+    userReviews: firstReviewPage(catalogue.reviews, card.slug),
   };
 }
 

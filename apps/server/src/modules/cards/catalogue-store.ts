@@ -21,6 +21,7 @@ import {
   rewardPrograms,
   searchSynonyms,
 } from '../../db/schema';
+import { type CardReviewsSnapshot, cardReviewsSnapshot, readApprovedReviews } from '../reviews/approved-reviews';
 
 export interface AwardEntry {
   key: string;
@@ -42,21 +43,38 @@ export interface CatalogueSnapshot {
   synonyms: SearchSynonym[];
   /** Each card's dated welcome offers, oldest first. */
   offerHistory: Map<string, OfferHistoryEntry[]>;
+  /**
+   * Members' approved reviews: what card pages show and the ranking reads. Kept here because an
+   * approved review's every change raises the data version, which reloads this snapshot, and rankings
+   * are kept per snapshot: a new approval ranks afresh, and nothing else does.
+   */
+  reviews: CardReviewsSnapshot;
 }
 
 export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
-  const [cardRows, linkRows, awardRows, issuerRows, networkRows, programRows, categoryRows, synonymRows, offerRows] =
-    await Promise.all([
-      db.select().from(cards).orderBy(asc(cards.slug)),
-      db.select().from(cardCategories),
-      db.select().from(awards).orderBy(asc(awards.key)),
-      db.select().from(issuers).orderBy(asc(issuers.name)),
-      db.select().from(networks).orderBy(asc(networks.name)),
-      db.select().from(rewardPrograms).orderBy(asc(rewardPrograms.name)),
-      db.select().from(bestCardCategories).orderBy(asc(bestCardCategories.position)),
-      db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.position)),
-      db.select().from(cardOfferHistory).orderBy(asc(cardOfferHistory.cardSlug), asc(cardOfferHistory.startsOn)),
-    ]);
+  const [
+    cardRows,
+    linkRows,
+    awardRows,
+    issuerRows,
+    networkRows,
+    programRows,
+    categoryRows,
+    synonymRows,
+    offerRows,
+    approvedReviews,
+  ] = await Promise.all([
+    db.select().from(cards).orderBy(asc(cards.slug)),
+    db.select().from(cardCategories),
+    db.select().from(awards).orderBy(asc(awards.key)),
+    db.select().from(issuers).orderBy(asc(issuers.name)),
+    db.select().from(networks).orderBy(asc(networks.name)),
+    db.select().from(rewardPrograms).orderBy(asc(rewardPrograms.name)),
+    db.select().from(bestCardCategories).orderBy(asc(bestCardCategories.position)),
+    db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.position)),
+    db.select().from(cardOfferHistory).orderBy(asc(cardOfferHistory.cardSlug), asc(cardOfferHistory.startsOn)),
+    readApprovedReviews(db),
+  ]);
 
   const categoriesOf = new Map<string, string[]>();
   for (const link of linkRows)
@@ -100,9 +118,10 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     pointValueOverride: row.earning.pointValueOverride ?? null,
   }));
 
+  const cardsBySlug = new Map(catalogueCards.map((card) => [card.slug, card]));
   return {
     cards: catalogueCards,
-    cardsBySlug: new Map(catalogueCards.map((card) => [card.slug, card])),
+    cardsBySlug,
     programs: new Map(
       programRows.map((row) => [
         row.slug,
@@ -132,6 +151,7 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       byCard.set(cardSlug, [...(byCard.get(cardSlug) ?? []), { card: cardSlug, ...entry }]);
       return byCard;
     }, new Map<string, OfferHistoryEntry[]>()),
+    reviews: cardReviewsSnapshot(approvedReviews, (slug) => cardsBySlug.get(slug)?.displayName ?? slug),
   };
 }
 

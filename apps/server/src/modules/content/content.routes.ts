@@ -7,6 +7,7 @@ import { reply } from '../../http/mount-endpoint';
 import { communityCommentCount } from '../comments/community-comment-count';
 import { confirmedSubscriberCount } from '../newsletter/subscriber-count';
 import { newestPostId, publishedPostCount } from '../posts/published-post-count';
+import { approvedReviewCount } from '../reviews/approved-review-count';
 import { configuredSocialProviders } from '../social-sign-in/social-providers';
 import { menuPlacements } from './content.service';
 import { cachedHotDeals } from './hot-deals';
@@ -17,21 +18,22 @@ export function contentRoutes(mount: MountEndpoint, deps: AppDeps): void {
   const socialSignIn = configuredSocialProviders(deps.env);
   mount(endpoints.getGlobal, async () => {
     const db = deps.database.db;
-    const [content, catalogue, newsletterSubscribers, qualityArticles, communityComments, newestPost] =
+    const [content, catalogue, newsletterSubscribers, qualityArticles, communityComments, consumerReviews, newestPost] =
       await Promise.all([
         siteContent(db),
         deps.catalogue.get(),
         confirmedSubscriberCount(db),
         publishedPostCount(db),
         communityCommentCount(db),
+        approvedReviewCount(db),
         newestPostId(db),
       ]);
     const { stats, helloBar, notificationBell, pressMentions } = content;
     return reply(200, {
       brandName: deps.env.BRAND_NAME,
-      // Live figures replace the stored ones: confirmed subscribers, published posts and approved
-      // comments, each counted at most once a minute.
-      stats: { ...stats, newsletterSubscribers, qualityArticles, communityComments },
+      // Live figures replace the stored ones: confirmed subscribers, published posts, approved comments and
+      // approved card reviews, each counted at most once a minute.
+      stats: { ...stats, newsletterSubscribers, qualityArticles, communityComments, consumerReviews },
       cardCount: { count: catalogue.cards.filter(isListedCard).length },
       maxOfferValue: content.maxOfferValue,
       helloBar,
@@ -41,8 +43,7 @@ export function contentRoutes(mount: MountEndpoint, deps: AppDeps): void {
       socialSignIn,
       redirects: { redirects: [...content.redirects].map(([from, to]) => ({ from, to })) },
       offerPage: content.offerPage,
-      // The site takes no member reviews of cards yet: nothing to count.
-      reviewCount: 0,
+      reviewCount: consumerReviews,
       hotDeals: cachedHotDeals({ catalogue, currentOffers: content.currentOffers, today: torontoDate(new Date()) }),
       geniusCashPayouts: content.geniusCashPayouts,
       pressMentions,

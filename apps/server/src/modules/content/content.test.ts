@@ -27,8 +27,9 @@ const [{ articles = 0 } = {}] = await t.database.db
 
 describe('GET /api/v2/global', () => {
   // newsletterSubscribers is always the live count of confirmed subscribers (none here): newsletter.test.ts;
-  // qualityArticles the count of published posts: posts.test.ts; communityComments the approved comments: comments.test.ts.
-  const LIVE = { newsletterSubscribers: 0, qualityArticles: articles, communityComments: 0 };
+  // qualityArticles the count of published posts: posts.test.ts; communityComments the approved comments:
+  // comments.test.ts; consumerReviews the approved card reviews (none here): reviews/card-reviews.test.ts.
+  const LIVE = { newsletterSubscribers: 0, qualityArticles: articles, communityComments: 0, consumerReviews: 0 };
 
   it('answers the brand and the seeded stats', async () => {
     expect(await getGlobal()).toMatchObject({ brandName: 'Test Brand', stats: { ...DEFAULT_SITE_STATS, ...LIVE } });
@@ -135,8 +136,10 @@ describe('offer page settings, review count, hot deals and GeniusCash payouts', 
     expect((await getGlobal()).offerPage).toBeNull();
   });
 
-  it('counts no reviews: the site takes no member reviews of cards yet', async () => {
-    expect((await getGlobal()).reviewCount).toBe(0);
+  it('counts the approved card reviews (none here) as the review count', async () => {
+    const global = await getGlobal();
+    expect(global.reviewCount).toBe(0);
+    expect(global.reviewCount).toBe(global.stats.consumerReviews);
   });
 
   it('lists GeniusCash offers above $100 first, then welcome offers at or above their usual, each card once', async () => {
