@@ -1,24 +1,21 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { CATEGORY_STYLES, mainCategory } from '../features/blog/categories';
 import { formatPostDate } from '../features/blog/post-dates';
+import type { BelowTheFoldData } from '../features/home/below-the-fold';
 import { HomeHero } from '../features/home/home-hero';
-import type { HomePost } from '../features/home/latest-posts';
 import { TopCards } from '../features/home/top-cards';
-import { TrustStats } from '../features/home/trust-stats';
 import { lazyWhenNear } from '../lib/lazy-when-near';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-// Its code loads only where there are press mentions to show (none until staff store one).
-const FeaturedInStrip = lazy(() => import('../features/content/featured-in-strip'));
 // Rendered with the page; its code loads as the reader scrolls near it (decision 0004).
 const BelowTheFoldPart = lazyWhenNear('home-more', () => import('../features/home/below-the-fold'));
 /** Memoized: new props before its code arrives would make React draw the server's HTML again. */
-const BelowTheFold = memo(function BelowTheFold({ posts }: { posts: readonly HomePost[] }) {
+const BelowTheFold = memo(function BelowTheFold(data: BelowTheFoldData) {
   return (
     <Suspense>
-      <BelowTheFoldPart posts={posts} />
+      <BelowTheFoldPart {...data} />
     </Suspense>
   );
 });
@@ -71,13 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero brandName={loaderData.brandName} />
       <TopCards cards={loaderData.topCards} />
-      <TrustStats figures={loaderData.trust} />
-      {loaderData.pressMentions ? (
-        <Suspense>
-          <FeaturedInStrip entries={loaderData.pressMentions} />
-        </Suspense>
-      ) : null}
-      <BelowTheFold posts={loaderData.latestPosts} />
+      <BelowTheFold trust={loaderData.trust} posts={loaderData.latestPosts} pressMentions={loaderData.pressMentions} />
     </>
   );
 }

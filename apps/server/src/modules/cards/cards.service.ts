@@ -124,7 +124,8 @@ function prefixFields(prefix: string, fields: Record<string, string> | undefined
 function rankedCardView(catalogue: CatalogueSnapshot) {
   const issuerNames = new Map(catalogue.issuers.map((issuer) => [issuer.slug, issuer.name]));
   return (ranked: RankedCatalogueCard): RankedCardView => {
-    const { card } = ranked;
+    // The rating's own fields only: the catalogue record and the ranking's bookkeeping stay in the process.
+    const { card, position: _position, pinned, creditFit, userReviews, ...rating } = ranked;
     return {
       slug: card.slug,
       name: card.name,
@@ -147,11 +148,11 @@ function rankedCardView(catalogue: CatalogueSnapshot) {
       temporarilyUnavailable: card.temporarilyUnavailable,
       dataAsOf: card.dataAsOf,
       sourceUrl: card.sourceUrl,
-      pinned: ranked.pinned,
+      pinned,
       recommendedCreditScore: card.requirements.creditScore,
-      creditFit: ranked.creditFit,
-      userReviews: ranked.userReviews,
-      ...ratingFields(ranked),
+      creditFit,
+      userReviews,
+      ...ratingFields(rating),
     };
   };
 }
