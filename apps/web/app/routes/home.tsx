@@ -1,5 +1,5 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { CATEGORY_STYLES, mainCategory } from '../features/blog/categories';
 import { formatPostDate } from '../features/blog/post-dates';
 import type { BelowTheFoldData } from '../features/home/below-the-fold';
@@ -9,6 +9,8 @@ import { lazyWhenNear } from '../lib/lazy-when-near';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
+// Its code loads only where there are press mentions to show (none until staff store one).
+const FeaturedInStrip = lazy(() => import('../features/content/featured-in-strip'));
 // Rendered with the page; its code loads as the reader scrolls near it (decision 0004).
 const BelowTheFoldPart = lazyWhenNear('home-more', () => import('../features/home/below-the-fold'));
 /** Memoized: new props before its code arrives would make React draw the server's HTML again. */
@@ -64,11 +66,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { pressMentions } = loaderData;
+  // Made once per page's data: the part below the fold is memoized on its props.
+  const pressStrip = useMemo(
+    () =>
+      pressMentions ? (
+        <Suspense>
+          <FeaturedInStrip entries={pressMentions} />
+        </Suspense>
+      ) : null,
+    [pressMentions],
+  );
   return (
     <>
       <HomeHero brandName={loaderData.brandName} />
       <TopCards cards={loaderData.topCards} />
-      <BelowTheFold trust={loaderData.trust} posts={loaderData.latestPosts} pressMentions={loaderData.pressMentions} />
+      <BelowTheFold trust={loaderData.trust} posts={loaderData.latestPosts} pressStrip={pressStrip} />
     </>
   );
 }

@@ -6,9 +6,16 @@ import type { Route } from './+types/sitemap';
 import { loader } from './sitemap';
 
 describe('sitemap.xml', () => {
-  it('lists the blog’s pages and every published post, asking 100 at a time', async () => {
+  it('lists the blog’s pages, every author and every published post, asking 100 at a time', async () => {
     const asked: PostListQuery[] = [];
-    const empty = { cards: [], categories: [], issuers: [], networks: [], offers: [] };
+    const empty = {
+      cards: [],
+      categories: [],
+      issuers: [],
+      networks: [],
+      offers: [],
+      authors: [{ authorPage: '/credit-card-authors/editorial-team' }],
+    };
     const context = {
       site: { siteUrl: 'https://cards.example' },
       api: {
@@ -29,6 +36,7 @@ describe('sitemap.xml', () => {
     for (const page of ['/blog', '/news', '/blog/credit-cards-101', '/credit-card-authors']) {
       expect(xml).toContain(`<url><loc>https://cards.example${page}</loc></url>`);
     }
+    expect(xml).toContain('<url><loc>https://cards.example/credit-card-authors/editorial-team</loc></url>');
     expect(xml).toContain('<url><loc>https://cards.example/blog/post-1</loc><lastmod>2026-11-01</lastmod></url>');
     expect(xml).toContain('<url><loc>https://cards.example/blog/post-2</loc><lastmod>2026-11-02</lastmod></url>');
   });

@@ -53,17 +53,18 @@ async function publishedPosts(context: AppLoadContext): Promise<{ route: string;
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * sitemap.xml: every public page, every current GeniusCash offer's page, every visible card page with
+ * sitemap.xml: every public page, every current GeniusCash offer's page, every author's page, every visible card page with
  * the date of its figures, and every published post with the day of its last change.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ cards }, { categories }, { issuers }, { networks }, { offers }, posts] = await Promise.all([
+  const [{ cards }, { categories }, { issuers }, { networks }, { offers }, posts, { authors }] = await Promise.all([
     context.api.call(endpoints.listCards),
     context.api.call(endpoints.listCategories),
     context.api.call(endpoints.listIssuers),
     context.api.call(endpoints.listNetworks),
     context.api.call(endpoints.listOffers),
     publishedPosts(context),
+    context.api.call(endpoints.listAuthors),
   ]);
   const listPages = [
     paths.bestCards(),
@@ -71,6 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...issuers.filter((issuer) => issuer.cardCount > 0).map((issuer) => paths.bestCards(issuer.slug)),
     ...networks.map((network) => paths.bestCards(network.slug)),
     ...offers.map((offer) => paths.offers(offer.cardSlug)),
+    ...authors.map((author) => author.authorPage),
   ];
   const origin = context.site.siteUrl;
   const entries = [
