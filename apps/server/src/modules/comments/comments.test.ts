@@ -41,7 +41,7 @@ beforeAll(async () => {
   await seedFixturePublication(t);
   staff = await signedInStaff(t, 'moderator@example.ca');
   member = await signedInMember(t, 'regular@example.ca');
-  post = await insertPost(t, { slug: 'comments-open' });
+  post = await insertPost(t, { slug: 'comments-open', title: 'Is the annual fee worth it?' });
   draft = await insertPost(t, { slug: 'comments-draft', status: 'draft', publishedAt: null });
   archived = await insertPost(t, { slug: 'comments-archived', status: 'archived' });
 });
@@ -136,7 +136,7 @@ describe('comments on a post', () => {
     expect(await lastMessageTo(t, 'asker@example.ca')).toBeUndefined();
     await moderate(reply.comment.id, 'approved');
     const email = await lastMessageTo(t, 'asker@example.ca');
-    expect(email?.subject).toBe('Answerer replied to your comment on “A post made for a test, number 1”');
+    expect(email?.subject).toBe('Answerer replied to your comment on “Is the annual fee worth it?”');
     expect(email?.text).toContain(`/blog/${post.slug}#comment-${reply.comment.id}`);
     expect(email?.text).toContain('/unsubscribe?token=');
     // Approving again sends nothing more.
