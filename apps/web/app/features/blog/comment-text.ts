@@ -1,5 +1,8 @@
 import type { PostComment } from '@cardgenius/core/contract';
 
+/** The discussion's section on a post's page (a link target: `#comments`). */
+export const COMMENTS_ID = 'comments';
+
 /** A piece of a comment's paragraph: text as written, or a web address shown as a link. */
 export type CommentPiece = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 

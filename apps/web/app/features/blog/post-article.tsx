@@ -1,12 +1,13 @@
 import type { Post, PostBlock, PostCategory, PostComment, PostHeading, PostStatus } from '@cardgenius/core/contract';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { lazyWhenNear } from '../../lib/lazy-when-near';
 import { AuthorBox, Byline, type BylineAuthor, bylineAuthor } from './authors';
 import { blogPaths } from './blog-paths';
 import { CATEGORY_STYLES, mainCategory } from './categories';
+import { COMMENTS_ID } from './comment-text';
 import { type CardRenderer, PostBody } from './post-body';
-import { PostComments } from './post-comments';
 import { formatPlainDate, formatPostDate, postDay, readingTime, updatedAfterPublishing } from './post-dates';
 import { ownImage, type PostTileData, PostTiles, postTile } from './post-tile';
 import { ShareLinks } from './share-links';
@@ -60,6 +61,20 @@ export function postPageData(post: Post): PostPageData {
     commentsOpen: post.commentsOpen,
   };
 }
+
+// The discussion is rendered with the page; its code (the forms, the captcha, the API client) loads as
+// the reader nears it (decision 0004).
+const PostCommentsPart = lazyWhenNear(COMMENTS_ID, () =>
+  import('./post-comments').then((module) => ({ default: module.PostComments })),
+);
+/** Memoized: new props before its code arrives would make React draw the server's HTML again. */
+const Discussion = memo(function Discussion(props: { postId: string; comments: PostComment[]; open: boolean }) {
+  return (
+    <Suspense>
+      <PostCommentsPart {...props} />
+    </Suspense>
+  );
+});
 
 /** The slugs of a post's live card boxes, each once, in the order they appear. */
 export function boxSlugs(blocks: readonly PostBlock[]): string[] {
@@ -181,7 +196,7 @@ export function PostArticle({
           <ShareLinks url={canonicalUrl} title={post.title} />
           <AuthorBox authors={post.authors} />
           {feedback}
-          <PostComments postId={post.id} comments={post.comments} open={post.commentsOpen} />
+          <Discussion postId={post.id} comments={post.comments} open={post.commentsOpen} />
         </article>
         <div className="hidden lg:block">
           <TocSidebar entries={entries} />

@@ -5,12 +5,12 @@ import {
   isApiError,
   type PostComment,
 } from '@cardgenius/core/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
 import { CheckboxField, TextField } from '../../components/ui/form-fields';
 import { browserApi } from '../../lib/browser-api';
 import { type FormResult, failureFrom, invalidBody } from '../../lib/form-result';
-import { type CommentNode, commentParagraphs, commentThreads } from './comment-text';
+import { COMMENTS_ID, type CommentNode, commentParagraphs, commentThreads } from './comment-text';
 import { formatPostDate, postDay } from './post-dates';
 
 const PENDING_NOTE = 'Thanks! Your comment is waiting for a moderator and will appear here once approved.';
@@ -146,6 +146,10 @@ function CommentForm({
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  // The server's copy of the form cannot be sent (the captcha and the call need this code): the button
+  // waits for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [result, setResult] = useState<FormResult | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -258,7 +262,7 @@ function CommentForm({
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !ready}
           className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
           {busy ? 'Posting…' : parent ? 'Post reply' : 'Post comment'}
@@ -317,7 +321,11 @@ export function PostComments({
   );
 
   return (
-    <section aria-labelledby="comments-heading" className="mt-12 border-slate-200 border-t pt-10">
+    <section
+      id={COMMENTS_ID}
+      aria-labelledby="comments-heading"
+      className="mt-12 scroll-mt-24 border-slate-200 border-t pt-10"
+    >
       <h2 id="comments-heading" className="font-bold text-2xl text-slate-900">
         {shown.length === 0 ? 'Comments' : `Comments (${shown.length})`}
       </h2>

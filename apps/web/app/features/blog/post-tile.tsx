@@ -110,7 +110,7 @@ export function PostTile({
           {post.comments > 0 ? (
             <>
               {' · '}
-              <Link to={`${post.route}#comments-heading`} className="hover:text-brand-700 hover:underline">
+              <Link to={`${post.route}#comments`} className="hover:text-brand-700 hover:underline">
                 {commentCountText(post.comments)}
               </Link>
             </>
