@@ -64,11 +64,16 @@ export function postPageData(post: Post): PostPageData {
 
 // The discussion is rendered with the page; its code (the forms, the captcha, the API client) loads as
 // the reader nears it (decision 0004).
-const PostCommentsPart = lazyWhenNear(COMMENTS_ID, () =>
+interface DiscussionProps {
+  postId: string;
+  comments: readonly PostComment[];
+  open: boolean;
+}
+const PostCommentsPart = lazyWhenNear<DiscussionProps>(COMMENTS_ID, () =>
   import('./post-comments').then((module) => ({ default: module.PostComments })),
 );
 /** Memoized: new props before its code arrives would make React draw the server's HTML again. */
-const Discussion = memo(function Discussion(props: { postId: string; comments: PostComment[]; open: boolean }) {
+const Discussion = memo(function Discussion(props: DiscussionProps) {
   return (
     <Suspense>
       <PostCommentsPart {...props} />
