@@ -11,6 +11,9 @@ describe('the built server', () => {
     const response = await fetch(`${baseUrl()}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A script carries the headers that apply to a script, not a document's policy.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBeNull();
     // Sent from the build's compressed copy, in the encoding the browser prefers (the framework's chunk
     // is large enough to have one).
     const framework = html.match(/\/assets\/framework-[^"]+\.js/)?.[0];

@@ -35,9 +35,42 @@ function policyDirectives(options: SecurityHeaderOptions, inline: { scripts: Inl
  * Security headers on every response. Scripts run only from our origin or with this request's nonce
  * (no 'unsafe-inline' scripts); inline style attributes are allowed for layout (no script risk). A
  * response that sets its own policy keeps it: a shared page allows its inline scripts by their hashes
- * (`hashedContentSecurityPolicy`), since a nonce cannot be kept in a cache.
+ * (`hashedContentSecurityPolicy`), since a nonce cannot be kept in a cache. The build's own scripts and
+ * styles carry only the headers that apply to them.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> {
+  const headers = documentHeaders(options);
+  return async (c, next) => {
+    await headers(c, next);
+    if (!c.req.path.startsWith(BUILD_ASSETS_PREFIX)) return;
+    // A missing file answers with a page, which keeps them all.
+    if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+    for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
+  };
+}
+
+/** Where the web build's hashed scripts and styles are served. */
+const BUILD_ASSETS_PREFIX = '/assets/';
+
+/**
+ * Headers that govern a document (what it may load, frame, open or send as referrer) and mean nothing
+ * on a script or style sheet. The build's files keep `nosniff`, the resource policy and HSTS; dropping
+ * the rest takes about 1 KB off each of the 20–35 files a page loads, most of them under 2 KB.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+];
+
+function documentHeaders(options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: policyDirectives(options, { scripts: [NONCE], styles: [NONCE] }),
     strictTransportSecurity: options.production ? 'max-age=63072000; includeSubDomains' : false,

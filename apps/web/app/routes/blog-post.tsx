@@ -1,5 +1,6 @@
 import { type EditorPost, endpoints, getEditorPost, getPost, isApiError, type Post } from '@cardgenius/core/contract';
 import { loginPathFor } from '@cardgenius/core/rules';
+import { memo, Suspense } from 'react';
 import { type AppLoadContext, data, Link, redirect } from 'react-router';
 import { PRIVATE_PAGE_HEADERS, privatePageMeta } from '../features/account/private-page';
 import { ApplyButton, ApplyOnPhoneLink } from '../features/apply/apply-button';
@@ -14,7 +15,7 @@ import { visitorFromRequest } from '../features/cards/visitor-profile';
 import type { ApplyControls } from '../features/compare/apply-controls';
 import { CardResult } from '../features/compare/card-result';
 import { type CompareRow, toCompareRow } from '../features/compare/compare-row';
-import { ArticleFeedback } from '../features/feedback/article-feedback';
+import { lazyWhenNear } from '../lib/lazy-when-near';
 import type { Route } from './+types/blog-post';
 
 /**
@@ -32,6 +33,19 @@ const NO_COLORS = new Map<string, { primary: string; secondary: string }>();
 const MAX_LIST_CARDS = 20;
 
 const notFound = () => data(null, { status: 404 });
+
+// At the end of the article: rendered with the page, its code loads as the reader nears it (decision 0004).
+const ArticleFeedbackPart = lazyWhenNear<{ category: string }>('article-feedback', () =>
+  import('../features/feedback/article-feedback').then((module) => ({ default: module.ArticleFeedback })),
+);
+/** Memoized: new props before its code arrives would make React draw the server's HTML again. */
+const ArticleFeedback = memo(function ArticleFeedback({ category }: { category: string }) {
+  return (
+    <Suspense>
+      <ArticleFeedbackPart category={category} />
+    </Suspense>
+  );
+});
 
 /**
  * The post's cards rated for the reader's own profile (their filter cookies, or `state=`), in one call:

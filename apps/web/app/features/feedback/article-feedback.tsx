@@ -10,6 +10,7 @@ export function ArticleFeedback({ category }: { category: string }) {
   const [sent, setSent] = useState(false);
   return (
     <section
+      id="article-feedback"
       aria-label="Was this page helpful?"
       className="mt-12 max-w-xl rounded-lg border border-slate-200 bg-white p-5"
     >
