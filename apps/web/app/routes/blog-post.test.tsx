@@ -1,6 +1,6 @@
 import type { Endpoint } from '@cardgenius/core/contract';
 import { ApiError, getEditorPost, getPost } from '@cardgenius/core/contract';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { type AppLoadContext, createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { postFixture } from '../features/blog/blog-fixtures';
@@ -219,14 +219,14 @@ describe('the preview', () => {
     const page = (await run(context, `https://cards.example/preview/blog/${id}`, { id })) as unknown as {
       data: unknown;
     };
-    const html = renderPage(`/preview/blog/${id}`, page.data);
+    const html = await renderPage(`/preview/blog/${id}`, page.data);
     expect(html).toContain(
       'Preview.</strong> This post is scheduled for November 3, 2026; only staff can see this page. Once published it will be at /blog/best-travel-cards-2026.',
     );
   });
 
-  it('shows the API’s reason to a member who is not staff', () => {
-    const html = renderPage(`/preview/blog/${id}`, {
+  it('shows the API’s reason to a member who is not staff', async () => {
+    const html = await renderPage(`/preview/blog/${id}`, {
       kind: 'not-allowed',
       message: 'Turn on two-factor sign-in first.',
     });
@@ -241,8 +241,11 @@ describe('the preview', () => {
   });
 });
 
-/** The page as the server renders it, from its loader's data. */
-function renderPage(pathname: string, loaderData: unknown) {
+/**
+ * The page as the server renders it, from its loader's data: waiting, as the server does, for the parts
+ * whose code loads apart (the discussion, the satisfaction widget).
+ */
+async function renderPage(pathname: string, loaderData: unknown): Promise<string> {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -251,12 +254,18 @@ function renderPage(pathname: string, loaderData: unknown) {
       children: [{ id: 'post', path: '*', Component: BlogPost as never }],
     },
   ]);
-  return renderToStaticMarkup(
+  const { prelude } = await prerenderToNodeStream(
     <Stub
       initialEntries={[pathname]}
       hydrationData={{ loaderData: { root: { shell: { auth: { isAuthenticated: false } } }, post: loaderData } }}
     />,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  // A streamed page marks Suspense boundaries and text boundaries with comments; the markup is what counts here.
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/<!--.*?-->/g, '');
 }
 
 describe('the post page', () => {
@@ -292,7 +301,9 @@ describe('the post page', () => {
       'href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fcards.example%2Fblog%2Fbest-travel-cards-2026"',
     );
     expect(html).toContain('About the author');
+    // Rendered with the page, though their code loads as the reader nears them.
     expect(html).toContain('How helpful did you find this article?');
+    expect(html).toContain('id="comments-heading"');
     expect(html).not.toContain('archived');
   });
 });
