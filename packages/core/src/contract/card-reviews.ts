@@ -11,6 +11,7 @@ import {
 import { hasControlCharacters } from '../rules/text-input';
 import { defineEndpoint } from './endpoint';
 import { MODERATION_STATUSES, MODERATION_VERDICTS } from './moderation';
+import { PageNumber } from './text-fields';
 
 // Members' reviews of cards: 1 to 5 stars, a title and a text, whether they hold the card and since
 // when. One per member per card; every save waits for a moderator, and only approved reviews are shown,
@@ -20,12 +21,6 @@ const CardSlug = z
   .string({ error: 'Name the card by its identifier.' })
   .regex(/^[a-z0-9-]{1,120}$/, 'Not a card identifier.');
 const CardParams = z.strictObject({ slug: CardSlug });
-
-const PageNumber = z.coerce
-  .number({ error: 'The page is a whole number from 1.' })
-  .int('The page is a whole number from 1.')
-  .min(1, 'The page is a whole number from 1.')
-  .max(10_000, 'There are not that many pages.');
 
 // The refinement comes first so that its words, not a type error's, name what to fix in 4.5 stars.
 const Stars = z

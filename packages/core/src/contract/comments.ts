@@ -3,7 +3,7 @@ import { hasControlCharacters } from '../rules/text-input';
 import { EmailAddress } from './accounts';
 import { defineEndpoint } from './endpoint';
 import { MODERATION_STATUSES, MODERATION_VERDICTS } from './moderation';
-import { CaptchaCode, PersonName } from './text-fields';
+import { CaptchaCode, PageNumber, PersonName } from './text-fields';
 
 // Readers' comments on posts (shell-and-browsing §3 blog post comment, §7 the CMS comments read and
 // POST wordpress/wordpress-comment): threaded, plain text, pending until a moderator approves them.
@@ -68,12 +68,7 @@ export const listComments = defineEndpoint({
         .min(1, `Ask for 1 to ${COMMENTS_PER_PAGE} comments a page.`)
         .max(COMMENTS_PER_PAGE, `Ask for 1 to ${COMMENTS_PER_PAGE} comments a page.`)
         .optional(),
-      page: z.coerce
-        .number({ error: 'The page is a whole number from 1.' })
-        .int('The page is a whole number from 1.')
-        .min(1, 'The page is a whole number from 1.')
-        .max(10_000, 'There are not that many pages.')
-        .optional(),
+      page: PageNumber.optional(),
       order: z.enum(['asc', 'desc'], { error: "Order is 'asc' or 'desc'." }).optional(),
     }),
   },
@@ -149,12 +144,7 @@ export const listCommentsForModeration = defineEndpoint({
   request: {
     query: z.strictObject({
       status: z.enum(MODERATION_STATUSES, { error: `Choose a status: ${MODERATION_STATUSES.join(', ')}.` }).optional(),
-      page: z.coerce
-        .number({ error: 'The page is a whole number from 1.' })
-        .int('The page is a whole number from 1.')
-        .min(1, 'The page is a whole number from 1.')
-        .max(10_000, 'There are not that many pages.')
-        .optional(),
+      page: PageNumber.optional(),
     }),
   },
   responses: { 200: ModerationCommentList },

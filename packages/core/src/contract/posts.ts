@@ -3,6 +3,7 @@ import { hasControlCharacters } from '../rules/text-input';
 import { PostComment } from './comments';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './names';
+import { PageNumber } from './text-fields';
 
 // The publication (shell-and-browsing §2.1–2.3, §3 blog post and author mapping, §7 content calls, §9):
 // articles, news and reviews written for the site, and the editorial team that writes them.
@@ -51,12 +52,6 @@ const Tag = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Tags are lower-case words joined by hyphens.')
   .max(40, 'Keep a tag to 40 characters.');
-
-const PageNumber = z.coerce
-  .number({ error: 'The page is a whole number from 1.' })
-  .int('The page is a whole number from 1.')
-  .min(1, 'The page is a whole number from 1.')
-  .max(10_000, 'There are not that many pages.');
 
 const Text = (max: number, what: string) =>
   z

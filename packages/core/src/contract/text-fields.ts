@@ -20,3 +20,10 @@ export const CaptchaCode = z
   .string({ error: 'Complete the captcha.' })
   .min(1, 'Complete the captcha.')
   .max(CAPTCHA_MAX_LENGTH, 'The captcha answer is not valid. Please try again.');
+
+/** A list's page number (`page=`), from 1. */
+export const PageNumber = z.coerce
+  .number({ error: 'The page is a whole number from 1.' })
+  .int('The page is a whole number from 1.')
+  .min(1, 'The page is a whole number from 1.')
+  .max(10_000, 'There are not that many pages.');
