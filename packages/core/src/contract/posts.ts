@@ -276,7 +276,7 @@ export const createPost = defineEndpoint({
   path: '/blog/editor/posts',
   summary: 'Create a draft post',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: { body: PostDraft },
   responses: { 201: EditorPost },
 });
@@ -287,7 +287,7 @@ export const updatePost = defineEndpoint({
   path: '/blog/editor/posts/{id}',
   summary: 'Replace a post’s content (any status); a published post shows the change at once',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: {
     params: PostId,
     body: PostDraft.extend({
@@ -303,7 +303,7 @@ export const getEditorPost = defineEndpoint({
   path: '/blog/editor/posts/{id}',
   summary: 'A post in any status, for editing and preview (preview/blog/{id})',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: { params: PostId },
   responses: { 200: EditorPost },
 });
@@ -324,7 +324,7 @@ export const setPostStatus = defineEndpoint({
   path: '/blog/editor/posts/{id}/status',
   summary: 'Publish now, schedule, archive, or return a post to draft',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: { params: PostId, body: PostTransition },
   responses: { 200: EditorPost },
 });
