@@ -258,11 +258,11 @@ describe('analytics for an admin', () => {
     expect(before.errors).toEqual([]);
     await before.context.close();
 
-    // Made an admin in the database (no API does that), then signed in again.
+    // Made an admin in the database (the API gives roles only to an admin's call), then signed in again.
     await server.stop();
     server = undefined;
     const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-    await database.query('update users set is_admin = true where email = $1', [member.email]);
+    await database.query("update users set role = 'admin' where email = $1", [member.email]);
     await database.close();
     server = await startBuiltServer({ env, dataDir });
     member = { ...member, ...(await signIn(server.baseUrl, member.email)) };

@@ -123,11 +123,11 @@ beforeAll(async () => {
   server = await startBuiltServer({ env, dataDir });
   member = await registerMember(origin(), { name: 'Alex Tremblay' });
   const staff = await registerMember(origin(), { name: 'Sam Okafor' });
-  // Made staff in the database (no API does that), with the server stopped: the embedded database has one user.
+  // Made staff in the database (the API gives roles only to an admin's call), with the server stopped: the embedded database has one user.
   await server.stop();
   server = undefined;
   const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  await database.query('update users set is_admin = true where email = $1', [staff.email]);
+  await database.query("update users set role = 'admin' where email = $1", [staff.email]);
   busyCard = await manyApprovedReviews(database);
   await database.close();
   server = await startBuiltServer({ env, dataDir });

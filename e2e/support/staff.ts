@@ -37,8 +37,8 @@ export interface StaffServer {
 }
 
 /**
- * Starts a server of its own (the shared one has no staff) and makes a member staff the only way there
- * is: marked as an admin in the database while the server is stopped, then signed in again with
+ * Starts a server of its own (the shared one has no staff) and makes a member staff without a second
+ * admin: given the role admin in the database while the server is stopped, then signed in again with
  * two-factor turned on through the API, as the account page does it.
  */
 export async function startServerWithStaff(): Promise<StaffServer> {
@@ -48,7 +48,7 @@ export async function startServerWithStaff(): Promise<StaffServer> {
   const member = await registerMember(server.baseUrl, { name: 'Morgan Editor' });
   await server.stop();
   const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  await database.query('update users set is_admin = true where email = $1', [member.email]);
+  await database.query("update users set role = 'admin' where email = $1", [member.email]);
   await database.close();
   server = await startBuiltServer({ env, dataDir });
   let staff: TestMember = { ...member, ...(await signIn(server.baseUrl, member.email)) };

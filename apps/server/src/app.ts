@@ -10,6 +10,7 @@ import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { siteRedirects } from './http/site-redirects';
 import { mountWeb, type WebMount } from './http/web';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -56,6 +57,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   commentsRoutes,
   weycmsRoutes,
   cardReviewsRoutes,
+  adminRoutes,
   devOutboxRoutes,
 ];
 

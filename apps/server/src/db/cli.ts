@@ -1,23 +1,27 @@
 import { parseEnv } from '../env';
+import { runAdminCreateCommand } from '../modules/admin/admin-cli';
 import { runPayoutsCommand } from '../modules/offers/payouts-cli';
 import { databaseTargetFromEnv, openDatabase } from './client';
 import { seedDatabase } from './seed';
 
-/** `db:migrate` and `db:seed`: the same steps `npm start` runs, on their own; and staff's payouts. */
+/**
+ * `db:migrate` and `db:seed`: the same steps `npm start` runs, on their own; staff's payouts; and
+ * `admin:create`, the first admin.
+ */
 const command = process.argv[2];
-if (command !== 'migrate' && command !== 'seed' && command !== 'payouts') {
-  console.error('Usage: cli.ts migrate|seed|payouts');
+if (command !== 'migrate' && command !== 'seed' && command !== 'payouts' && command !== 'admin-create') {
+  console.error('Usage: cli.ts migrate|seed|payouts|admin-create');
   process.exit(2);
 }
 const env = parseEnv();
 const database = await openDatabase(databaseTargetFromEnv(env));
 try {
   await database.migrate();
-  if (command === 'payouts') {
-    process.exitCode = await runPayoutsCommand(database.db, process.argv.slice(3), {
-      out: (text) => process.stdout.write(text),
-      err: (text) => process.stderr.write(text),
-    });
+  const io = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };
+  if (command === 'admin-create') {
+    process.exitCode = await runAdminCreateCommand(database.db, process.argv.slice(3), io, env.SITE_URL);
+  } else if (command === 'payouts') {
+    process.exitCode = await runPayoutsCommand(database.db, process.argv.slice(3), io);
   } else if (command === 'seed') {
     const { inserted, catalogueChanged, offersWritten, publication } = await seedDatabase(database.db);
     console.info(

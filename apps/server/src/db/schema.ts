@@ -6,6 +6,7 @@ import type {
   PostCategory,
   PostStatus,
 } from '@cardgenius/core/contract';
+import type { StaffRole } from '@cardgenius/core/rules';
 import type { SearchSynonym } from '@cardgenius/core/search';
 import { sql } from 'drizzle-orm';
 import {
@@ -222,35 +223,40 @@ export const satisfactionResponses = pgTable(
  * never stored in the clear: the password as an argon2id hash, the authenticator secret sealed with a
  * key derived from AUTH_SECRET.
  */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  agreedToTermsAt: timestamp('agreed_to_terms_at', { withTimezone: true }),
-  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-  paymentMethod: text('payment_method').$type<'interac' | 'paypal'>(),
-  interacEmail: text('interac_email'),
-  paypalEmail: text('paypal_email'),
-  /** ###-###-#### once the member has added one; verified when mobileVerifiedAt is set. */
-  mobileNumber: text('mobile_number'),
-  mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
-  skipMobileNumber: boolean('skip_mobile_number').notNull().default(false),
-  twoFactorSecret: text('two_factor_secret'),
-  twoFactorValidatedAt: timestamp('two_factor_validated_at', { withTimezone: true }),
-  /** The last TOTP time step accepted: a code is single-use even inside its window. */
-  twoFactorLastStep: integer('two_factor_last_step'),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  referralCode: text('referral_code').notNull().unique(),
-  referredByCode: text('referred_by_code'),
-  /** Where the member registered from (the widget's context). */
-  origin: text('origin').notNull().default('site'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The member's staff role (docs/decisions/0021); null for a member who may not enter the admin site. */
+    role: text('role').$type<StaffRole>(),
+    agreedToTermsAt: timestamp('agreed_to_terms_at', { withTimezone: true }),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    paymentMethod: text('payment_method').$type<'interac' | 'paypal'>(),
+    interacEmail: text('interac_email'),
+    paypalEmail: text('paypal_email'),
+    /** ###-###-#### once the member has added one; verified when mobileVerifiedAt is set. */
+    mobileNumber: text('mobile_number'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    skipMobileNumber: boolean('skip_mobile_number').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorValidatedAt: timestamp('two_factor_validated_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is single-use even inside its window. */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    referralCode: text('referral_code').notNull().unique(),
+    referredByCode: text('referred_by_code'),
+    /** Where the member registered from (the widget's context). */
+    origin: text('origin').notNull().default('site'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('users_role_check', sql`${table.role} in ('admin', 'editor', 'support')`)],
+);
 
 /**
  * One row per sign-in. Every token names its session; a token whose session is revoked or expired is
@@ -268,6 +274,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Set once the member has entered an authenticator code in this session. */
     twoFactorAuthenticatedAt: timestamp('two_factor_authenticated_at', { withTimezone: true }),
+    /**
+     * When the password was last entered in this session: at a password sign-in, or confirmed since
+     * (staff's sensitive actions need it recent). Null for a sign-in without one (Google, Facebook).
+     */
+    passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -230,6 +230,13 @@ const generatedBody: Record<string, fc.Arbitrary<unknown>> = {
   ),
   listCardReviewQueue: fc.constant(undefined),
   setCardReviewStatus: generatedVerdict,
+  confirmStaffPassword: fc.oneof(fc.record({ password: fc.string({ maxLength: 80 }) }), fc.anything()),
+  listStaff: fc.constant(undefined),
+  setMemberRole: fc.oneof(
+    fc.record({ role: fc.constantFrom('admin', 'editor', 'support', null) }),
+    fc.record({ role: fc.string({ maxLength: 12 }) }),
+    fc.anything(),
+  ),
 };
 
 /**
@@ -270,11 +277,13 @@ describe('staff calls under generated input', async () => {
     body: JSON.stringify({ rating: 4, title: 'Reviewed', body: 'A review for generated verdicts.', holdsCard: false }),
   });
   expect(reviewed.status).toBe(200);
-  /** The id each call's `{id}` names when it is not generated: a post, or a card review. */
+  const [reviewerRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, reviewer.email));
+  /** The id each call's `{id}` names when it is not generated: a post, a card review, or a member. */
   const existing: Record<string, string> = {
     setCardReviewStatus: ((await reviewed.json()) as { review: { id: string } }).review.id,
+    setMemberRole: reviewerRow?.id ?? '',
   };
-  const staffEndpoints = Object.values(endpoints).filter((endpoint) => endpoint.access === 'staff');
+  const staffEndpoints = Object.values(endpoints).filter((endpoint) => endpoint.access.startsWith('staff:'));
 
   it.each(staffEndpoints.map((endpoint) => [endpoint.id, endpoint] as const))('%s', async (id, endpoint) => {
     const ids = fc.oneof(

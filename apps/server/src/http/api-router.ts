@@ -1,5 +1,5 @@
 import { MAX_REQUEST_BODY_BYTES } from '@cardgenius/core';
-import type { Endpoint, EndpointAccess } from '@cardgenius/core/contract';
+import { type Endpoint, type EndpointAccess, staffAreaOf } from '@cardgenius/core/contract';
 import { CSRF_HEADER, REQUESTING_PATH_HEADER } from '@cardgenius/core/contract/names';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -55,11 +55,13 @@ export function createApiRouter(deps: AppDeps, modules: readonly ModuleRoutes[])
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
 
+  // Every staff call is checked here, by the role its contract names: no handler can forget it.
   const authorize = (access: EndpointAccess, c: Context<AppEnv>) => {
-    if (access === 'member') requireMember(c, deps);
+    const staffArea = staffAreaOf(access);
+    if (staffArea) requireStaff(c, deps, staffArea);
+    else if (access === 'member') requireMember(c, deps);
     else if (access === 'session') requireSession(c);
     else if (access === 'development') requireDeveloperComputer(c, deps);
-    else if (access === 'staff') requireStaff(c, deps);
   };
   const mount: MountEndpoint = (endpoint, handler) =>
     mountEndpoint(api, endpoint, handler, { checkResponses: deps.env.NODE_ENV !== 'production', authorize });

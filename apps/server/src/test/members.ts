@@ -1,3 +1,4 @@
+import type { StaffRole } from '@cardgenius/core/rules';
 import { desc, eq } from 'drizzle-orm';
 import { outbox, users } from '../db/schema';
 import { totpAt } from '../lib/totp';
@@ -130,12 +131,19 @@ function withNewSession(member: Member, response: Response): Member {
 }
 
 /**
- * A member marked as staff (an admin) and signed in; with two-factor turned on and this session's code
- * entered unless `twoFactor` is false, which staff calls refuse.
+ * A member given a staff role (an admin unless `role` says otherwise) and signed in; with two-factor
+ * turned on and this session's code entered unless `twoFactor` is false, which staff calls refuse.
  */
-export async function signedInStaff(t: TestApp, email: string, options: { twoFactor?: boolean } = {}): Promise<Member> {
+export async function signedInStaff(
+  t: TestApp,
+  email: string,
+  options: { twoFactor?: boolean; role?: StaffRole } = {},
+): Promise<Member> {
   const member = await signedInMember(t, email);
-  await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
+  await t.database.db
+    .update(users)
+    .set({ role: options.role ?? 'admin' })
+    .where(eq(users.email, email));
   if (options.twoFactor === false) return member;
   const enabled = await t.postJson('/api/v2/user/two-factor/enable', { password: member.password }, asMember(member));
   if (enabled.status !== 200) throw new Error(`two-factor setup answered ${enabled.status}`);
@@ -154,3 +162,9 @@ export async function signedInStaff(t: TestApp, email: string, options: { twoFac
   if (skipped.status !== 200) throw new Error(`skipping the mobile number answered ${skipped.status}`);
   return withNewSession(browser, skipped);
 }
+
+/** A staff member with this role, two-factor on, signed in: `signedInStaff` with the role first. */
+export function signedInWithRole(t: TestApp, role: StaffRole, email = `${role}.${++staffCount}@example.ca`) {
+  return signedInStaff(t, email, { role });
+}
+let staffCount = 0;

@@ -6,6 +6,7 @@ import {
   MOBILE_NUMBER_PATTERN,
   PASSWORD_MAX_LENGTH,
   PAYMENT_METHODS,
+  STAFF_ROLES,
 } from '../rules';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS, FIELD_MESSAGES } from './names';
@@ -38,7 +39,7 @@ const SignInEmail = z
   .transform((value) => value.toLowerCase());
 
 /** A password as typed; the rules are checked where a new password is chosen. */
-const PresentedPassword = z
+export const PresentedPassword = z
   .string({ error: FIELD_MESSAGES.passwordRequired })
   .min(1, FIELD_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, `A password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
@@ -192,7 +193,12 @@ export const AuthStatus = z
   .object({
     isAuthenticated: z.boolean(),
     username: z.string(),
-    isAdmin: z.boolean(),
+    isAdmin: z.boolean().describe('A staff member (any role), who may enter the admin site'),
+    staffRole: z
+      .enum(STAFF_ROLES)
+      .nullable()
+      .optional()
+      .describe('The staff role (admin, editor, support), null for a member without one; set when signed in'),
     isDev: z.boolean(),
     session: SessionView.nullable().describe('Present while signed in, also part way through sign-in'),
   })

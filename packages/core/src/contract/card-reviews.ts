@@ -212,7 +212,7 @@ export const listCardReviewQueue = defineEndpoint({
   method: 'get',
   path: '/moderation/card-reviews',
   tag: 'Moderation',
-  access: 'staff',
+  access: 'staff:content',
   summary: 'Card reviews in one state, for moderators',
   description:
     'Pending reviews (the default) oldest first, as a queue is worked through; approved, rejected and spam reviews newest first.',
@@ -230,7 +230,7 @@ export const setCardReviewStatus = defineEndpoint({
   method: 'post',
   path: '/moderation/card-reviews/{id}/status',
   tag: 'Moderation',
-  access: 'staff',
+  access: 'staff:content',
   summary: 'Approve a card review, reject it or mark it as spam',
   description:
     'Approving shows it on the card page and counts it; rejecting or marking an approved review hides it again. With `updatedAt` (the version the moderator read), a review the member changed since is a 409 and nothing is written.',

@@ -140,7 +140,7 @@ export const listCommentsForModeration = defineEndpoint({
   path: '/moderation/comments',
   summary: 'Comments by status (the queue: pending, oldest first)',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: {
     query: z.strictObject({
       status: z.enum(MODERATION_STATUSES, { error: `Choose a status: ${MODERATION_STATUSES.join(', ')}.` }).optional(),
@@ -157,7 +157,7 @@ export const moderateComment = defineEndpoint({
   summary: 'Approve, reject or mark a comment as spam',
   description: 'Approving a reply emails the writer of the comment it answers, when they asked for it.',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: {
     params: z.strictObject({ id: Uuid('a comment id') }),
     body: z.strictObject({

@@ -1,5 +1,6 @@
 import '../zod-setup';
 import type { z } from 'zod';
+import { rolesFor, STAFF_AREA_NAMES, type StaffArea, type StaffRole } from '../rules/staff-roles';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -7,12 +8,31 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * Who may call an endpoint, checked by the server before the input is read: `public` (anyone; a
  * call that stores something for an anonymous caller is rate limited per address and site-wide),
  * `session` (any live sign-in, also one still waiting for its authenticator code), `member` (signed in
- * as the accounts spec §4 defines authenticated), `staff` (a member marked as staff, with two-factor on),
- * `development` (outside production, the developer's own computer; to anyone else it does not exist,
- * and the production API document leaves it out).
+ * as the accounts spec §4 defines authenticated), `staff:<area>` (a member whose staff role may use
+ * that area of the admin site, with two-factor on, in a session under 12 hours old: see
+ * rules/staff-roles.ts), `development` (outside production, the developer's own computer; to anyone
+ * else it does not exist, and the production API document leaves it out).
  */
-export const ENDPOINT_ACCESS = ['public', 'session', 'member', 'staff', 'development'] as const;
-export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
+export type StaffAccess = `staff:${StaffArea}`;
+export const STAFF_ACCESS = STAFF_AREA_NAMES.map((area) => `staff:${area}` as StaffAccess);
+export const ENDPOINT_ACCESS = ['public', 'session', 'member', ...STAFF_ACCESS, 'development'] as const;
+export type EndpointAccess = 'public' | 'session' | 'member' | StaffAccess | 'development';
+
+/** The area of a staff access level, or null for any other level. */
+export function staffAreaOf(access: EndpointAccess): StaffArea | null {
+  return access.startsWith('staff:') ? (access.slice('staff:'.length) as StaffArea) : null;
+}
+
+/** The staff roles that may call an endpoint of this access level; none when it is not a staff level. */
+export function staffRolesFor(access: EndpointAccess): readonly StaffRole[] {
+  const area = staffAreaOf(access);
+  return area ? rolesFor(area) : [];
+}
+
+/** Whether calling needs a sign-in (a session, a member or staff). */
+export function needsSignIn(access: EndpointAccess): boolean {
+  return access === 'session' || access === 'member' || staffAreaOf(access) !== null;
+}
 
 /**
  * The parts of a request an endpoint validates; a part left out is not accepted or not used. `headers`

@@ -27,6 +27,9 @@ export const ErrorOptions = z
     confirmWithPassword: z
       .boolean()
       .describe('Confirming an address from another browser than the one that registered: ask for the password'),
+    reenterPassword: z
+      .boolean()
+      .describe('A sensitive staff action: ask for the password (POST /admin/confirm-password), then try again'),
   })
   .partial();
 export type ErrorOptions = z.infer<typeof ErrorOptions>;

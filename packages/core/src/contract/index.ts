@@ -29,6 +29,7 @@ import {
   validateOtp,
   validateTwoFactor,
 } from './accounts';
+import { confirmStaffPassword, listStaff, setMemberRole } from './admin';
 import {
   trackCoreFeature,
   trackPageview,
@@ -95,6 +96,7 @@ import {
 } from './weycms';
 
 export * from './accounts';
+export * from './admin';
 export * from './analytics';
 export * from './api-client';
 export * from './bell-settings';
@@ -216,6 +218,9 @@ export const endpoints = {
   saveMyCardReview,
   listCardReviewQueue,
   setCardReviewStatus,
+  confirmStaffPassword,
+  listStaff,
+  setMemberRole,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

@@ -97,10 +97,26 @@ describe('buildOpenApiDocument', () => {
     expect(operations).toHaveLength(Object.keys(endpoints).length);
     for (const operation of operations) {
       expect(ENDPOINT_ACCESS).toContain(operation['x-access']);
-      if (['session', 'member', 'staff'].includes(operation['x-access'])) {
+      if (['session', 'member'].includes(operation['x-access']) || operation['x-access'].startsWith('staff:')) {
         expect(operation.security).toEqual([{ bearer: [] }, { cookie: [] }]);
       } else expect(operation.security).toBeUndefined();
     }
     expect(built.paths['/user/profile']?.get?.['x-access']).toBe('member');
+  });
+
+  it('names the staff roles each staff operation needs', () => {
+    const built = buildOpenApiDocument(Object.values(endpoints), info) as {
+      paths: Record<string, Record<string, { 'x-access': string; 'x-staff-roles'?: string[]; description?: string }>>;
+    };
+    const moderation = built.paths['/moderation/comments']?.get;
+    expect(moderation?.['x-access']).toBe('staff:content');
+    expect(moderation?.['x-staff-roles']).toEqual(['admin', 'editor']);
+    expect(moderation?.description).toContain('admin or editor');
+    const roleChange = built.paths['/admin/members/{id}/role']?.post;
+    expect(roleChange?.['x-staff-roles']).toEqual(['admin']);
+    for (const operation of Object.values(built.paths).flatMap((methods) => Object.values(methods))) {
+      if (!operation['x-access'].startsWith('staff:')) expect(operation['x-staff-roles']).toBeUndefined();
+      else expect(operation['x-staff-roles']?.length).toBeGreaterThan(0);
+    }
   });
 });

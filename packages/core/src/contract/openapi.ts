@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './endpoint';
+import { type Endpoint, needsSignIn, staffRolesFor } from './endpoint';
 import { ErrorResponse } from './error';
 
 type JsonSchema = Record<string, unknown>;
@@ -69,16 +69,21 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
       content: { 'application/json': { schema: errorRef } },
     };
 
+    const staffRoles = staffRolesFor(endpoint.access);
+    const rolesNote =
+      staffRoles.length > 0
+        ? `Staff only: a member with the role ${staffRoles.join(' or ')}, two-factor on, signed in under 12 hours ago (401 signed out, 403 any other member or role).`
+        : undefined;
+    const description = [endpoint.description, rolesNote].filter(Boolean).join('\n\n');
     const operation: Record<string, unknown> = {
       operationId: endpoint.id,
       summary: endpoint.summary,
       tags: [endpoint.tag],
       // The site sends its session as an HttpOnly cookie, the mobile app as a Bearer token.
-      ...(endpoint.access === 'session' || endpoint.access === 'member' || endpoint.access === 'staff'
-        ? { security: [{ bearer: [] }, { cookie: [] }] }
-        : {}),
+      ...(needsSignIn(endpoint.access) ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
       'x-access': endpoint.access,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(staffRoles.length > 0 ? { 'x-staff-roles': [...staffRoles] } : {}),
+      ...(description ? { description } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(endpoint.request?.body
         ? {

@@ -271,7 +271,7 @@ export const createPost = defineEndpoint({
   path: '/blog/editor/posts',
   summary: 'Create a draft post',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: { body: PostDraft },
   responses: { 201: EditorPost },
 });
@@ -282,7 +282,7 @@ export const updatePost = defineEndpoint({
   path: '/blog/editor/posts/{id}',
   summary: 'Replace a post’s content (any status); a published post shows the change at once',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: {
     params: PostId,
     body: PostDraft.extend({
@@ -298,7 +298,7 @@ export const getEditorPost = defineEndpoint({
   path: '/blog/editor/posts/{id}',
   summary: 'A post in any status, for editing and preview (preview/blog/{id})',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: { params: PostId },
   responses: { 200: EditorPost },
 });
@@ -319,7 +319,7 @@ export const setPostStatus = defineEndpoint({
   path: '/blog/editor/posts/{id}/status',
   summary: 'Publish now, schedule, archive, or return a post to draft',
   tag: 'Content',
-  access: 'staff',
+  access: 'staff:content',
   request: { params: PostId, body: PostTransition },
   responses: { 200: EditorPost },
 });

@@ -24,6 +24,7 @@ export * from './site-date';
 export * from './site-rating';
 export * from './site-redirects';
 export * from './social-sign-in';
+export * from './staff-roles';
 export * from './text-input';
 export * from './username';
 export * from './visitor-location';

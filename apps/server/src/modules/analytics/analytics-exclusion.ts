@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/app-env';
  */
 export function analyticsExclusion(c: Context<AppEnv>, deps: AppDeps): TrackingExclusion | null {
   return trackingExclusion({
-    isAdmin: c.get('session')?.user.isAdmin ?? false,
+    isAdmin: (c.get('session')?.user.role ?? null) !== null,
     userAgent: c.req.header('user-agent'),
     partnerMode: deps.env.FEATURE_FLAGS.partnerMode,
     privacySignal: isPrivacySignal(c.req.header('sec-gpc'), c.req.header('dnt')),

@@ -200,7 +200,7 @@ describe('POST /api/v2/analytics/{kind}', () => {
 describe('visits that are not tracked', () => {
   it('answers 202 without storing anything for an admin', async () => {
     const admin = await signedInMember(t, 'analytics.admin@example.ca');
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, admin.email));
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
     const session = sampleSession();
     const { status, body } = await send(t, 'pageview', { session, event: sampleEvent('pageview') }, asMember(admin));
     expect({ status, body }).toEqual({ status: 202, body: { tracked: false, reason: 'admin', stored: 0 } });

@@ -97,10 +97,10 @@ describe('member pages', () => {
       isDev: true,
       isAdmin: false,
     });
-    const attempt = await t.postJson('/api/v2/user/profile', { isAdmin: true }, asMember(staff));
+    const attempt = await t.postJson('/api/v2/user/profile', { isAdmin: true, role: 'admin' }, asMember(staff));
     expect(attempt.status).toBe(400);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, staff.email));
-    expect(row?.isAdmin).toBe(false);
+    expect(row?.role).toBeNull();
   });
 });
 
@@ -220,6 +220,7 @@ describe('a member’s generated requests', () => {
         'paymentMethod',
         'interacEmail',
         'isAdmin',
+        'role',
       ),
       value,
       { maxKeys: 4 },
@@ -236,6 +237,6 @@ describe('a member’s generated requests', () => {
     // Generated passwords never match, so nothing guarded by the password changed.
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect(after?.email).toBe(before?.email);
-    expect(after?.isAdmin).toBe(false);
+    expect(after?.role).toBeNull();
   });
 });

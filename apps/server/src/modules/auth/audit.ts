@@ -35,7 +35,11 @@ export type AuditEvent =
   | 'payout.changed'
   | 'payout.change-undone'
   | 'terms.agreed'
-  | 'account.deleted';
+  | 'account.deleted'
+  | 'staff.role-changed'
+  | 'staff.password-confirmed'
+  | 'staff.password-refused'
+  | 'staff.setup-link-made';
 
 /** Who made a request, kept for work that outlives it (mail sent after the answer). */
 export interface AuditContext {

@@ -8,7 +8,7 @@ import * as auth from './auth.service';
 import { confirmEmail, optInWithConfirmCode } from './email-confirmation.service';
 import { requireMember, requireSession } from './guards';
 import * as mobile from './mobile-number.service';
-import { isAuthenticated, sessionViewFor } from './sessions';
+import { isAuthenticated, isStaff, sessionViewFor } from './sessions';
 import * as twoFactor from './two-factor.service';
 
 /** Sign-in, registration and recovery (accounts spec §7). */
@@ -26,12 +26,20 @@ export function authRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.getAuthStatus, async (_input, c) => {
     const current = c.get('session');
     if (!current)
-      return reply(200, { isAuthenticated: false, username: '', isAdmin: false, isDev: false, session: null });
+      return reply(200, {
+        isAuthenticated: false,
+        username: '',
+        isAdmin: false,
+        staffRole: null,
+        isDev: false,
+        session: null,
+      });
     const authenticated = isAuthenticated(deps, current);
     return reply(200, {
       isAuthenticated: authenticated,
       username: authenticated ? current.user.name : '',
-      isAdmin: authenticated && current.user.isAdmin,
+      isAdmin: authenticated && isStaff(current.user),
+      staffRole: authenticated ? current.user.role : null,
       isDev: authenticated && staff.has(current.user.email),
       session: await sessionViewFor(deps, current.user, current.session),
     });

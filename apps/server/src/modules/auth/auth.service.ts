@@ -228,7 +228,7 @@ export async function loginUser(c: Ctx, deps: AppDeps, input: LoginInput) {
   }
   // The payout block of the GeniusCash sign-in (§5) is a payout change made with the password.
   const current = await changePayout(c, deps, user, paymentUpdate(input));
-  const session = await startSession(deps.database.db, current);
+  const session = await startSession(deps.database.db, current, { withPassword: true });
   await audit(deps.database.db, c, 'login.succeeded', user.id, { via: reservation.kind });
   issueLoginDevice(c, deps, user.id);
   const authToken = await issueToken(c, deps, current, session);

@@ -1,3 +1,10 @@
+import {
+  mayUseStaffArea,
+  passwordIsRecent,
+  rolesFor,
+  STAFF_REAUTHENTICATION_MS,
+  type StaffArea,
+} from '@cardgenius/core/rules';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
@@ -20,14 +27,41 @@ export function requireMember(c: Context<AppEnv>, deps: AppDeps): CurrentSession
   return current;
 }
 
+const ROLE_NAMES = { admin: 'an admin', editor: 'an editor', support: 'support staff' } as const;
+
 /**
- * Staff: an authenticated member marked as an admin, with two-factor on (ASVS 5 for administrative
- * interfaces). Anyone else gets 403 once signed in, 401 before.
+ * Staff: an authenticated member whose staff role may use this area of the admin site, with two-factor
+ * on (ASVS 5 for administrative interfaces; docs/decisions/0021). The session is under 12 hours old:
+ * loadSession ends older ones. Anyone else gets 403 once signed in, 401 before.
  */
-export function requireStaff(c: Context<AppEnv>, deps: AppDeps): CurrentSession {
+export function requireStaff(c: Context<AppEnv>, deps: AppDeps, area: StaffArea): CurrentSession {
   const current = requireMember(c, deps);
-  if (!current.user.isAdmin) throw new AppError('FORBIDDEN', 'This is for the site’s staff only.');
-  if (!hasTwoFactor(current.user))
+  const { role } = current.user;
+  if (role === null) throw new AppError('FORBIDDEN', 'This is for the site’s staff only.');
+  if (!mayUseStaffArea(role, area)) {
+    const allowed = rolesFor(area)
+      .map((name) => ROLE_NAMES[name])
+      .join(' or ');
+    throw new AppError('FORBIDDEN', `Only ${allowed} may do this; you are signed in as ${ROLE_NAMES[role]}.`);
+  }
+  if (!hasTwoFactor(current.user) || current.session.twoFactorAuthenticatedAt === null)
     throw new AppError('FORBIDDEN', 'Turn on two-factor sign-in in your account before using staff tools.');
   return current;
+}
+
+export const REENTER_PASSWORD = `Enter your password again to do this: it was last entered more than ${STAFF_REAUTHENTICATION_MS / 60_000} minutes ago.`;
+
+/**
+ * A sensitive staff action (role changes, payouts, deleting): the password was entered in this session
+ * within the window, at a password sign-in or through POST /admin/confirm-password. Otherwise 403, with
+ * the option that tells the admin site to ask for it.
+ */
+export function requireRecentPassword(
+  current: CurrentSession,
+  windowMs: number = STAFF_REAUTHENTICATION_MS,
+  now = Date.now(),
+): void {
+  if (!passwordIsRecent(current.session.passwordConfirmedAt, now, windowMs)) {
+    throw new AppError('FORBIDDEN', REENTER_PASSWORD, undefined, { reenterPassword: true });
+  }
 }

@@ -1,5 +1,5 @@
-import { type AuthTokenData, isTokenAuthenticated } from '@cardgenius/core/rules';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { type AuthTokenData, isTokenAuthenticated, STAFF_SESSION_TTL_MS } from '@cardgenius/core/rules';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
@@ -21,13 +21,30 @@ export interface CurrentSession {
   viaCookie: boolean;
 }
 
-/** A full session lasts 14 days; one waiting for its authenticator code, 10 minutes. */
+/**
+ * A full session lasts 14 days, a staff member's at most 12 hours from sign-in (docs/decisions/0021);
+ * one waiting for its authenticator code, 10 minutes.
+ */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60_000;
+export { STAFF_SESSION_TTL_MS };
 export const PENDING_SECOND_FACTOR_TTL_MS = 10 * 60_000;
 export const TOTP_SECRET_PURPOSE = 'totp-secret';
 
 export function hasTwoFactor(user: UserRecord): boolean {
   return user.twoFactorSecret !== null;
+}
+
+/** A member with a staff role, who may enter the admin site (what the token's `isAdmin` says). */
+export function isStaff(user: UserRecord): boolean {
+  return user.role !== null;
+}
+
+/**
+ * When a full session (past its second factor) ends: 14 days from now for a member, 12 hours from
+ * sign-in for staff.
+ */
+export function fullSessionExpiresAt(user: UserRecord, session: Pick<SessionRecord, 'createdAt'>, now = Date.now()) {
+  return isStaff(user) ? new Date(session.createdAt.getTime() + STAFF_SESSION_TTL_MS) : new Date(now + SESSION_TTL_MS);
 }
 
 export function otpAuthUrlFor(deps: AppDeps, user: UserRecord): string | undefined {
@@ -41,7 +58,7 @@ export function tokenDataFor(deps: AppDeps, user: UserRecord, session: SessionRe
   const data: AuthTokenData = {
     email: user.email,
     name: user.name,
-    isAdmin: user.isAdmin,
+    isAdmin: isStaff(user),
     agreedToTerms: user.agreedToTermsAt !== null,
     mobileNumber: { isVerified: user.mobileVerifiedAt !== null, skipMobileNumber: user.skipMobileNumber },
   };
@@ -76,17 +93,28 @@ export async function sessionViewFor(deps: AppDeps, user: UserRecord, session: S
   };
 }
 
-export async function startSession(db: Database, user: UserRecord): Promise<SessionRecord> {
-  const ttl = hasTwoFactor(user) ? PENDING_SECOND_FACTOR_TTL_MS : SESSION_TTL_MS;
+/** A new sign-in; `withPassword` when the member typed their password for it (not Google or Facebook). */
+export async function startSession(
+  db: Database,
+  user: UserRecord,
+  options: { withPassword?: boolean } = {},
+): Promise<SessionRecord> {
+  const now = new Date();
+  const expiresAt = hasTwoFactor(user)
+    ? new Date(now.getTime() + PENDING_SECOND_FACTOR_TTL_MS)
+    : fullSessionExpiresAt(user, { createdAt: now }, now.getTime());
   const [session] = await db
     .insert(sessions)
-    .values({ userId: user.id, expiresAt: new Date(Date.now() + ttl) })
+    .values({ userId: user.id, createdAt: now, expiresAt, passwordConfirmedAt: options.withPassword ? now : null })
     .returning();
   if (!session) throw new Error('session was not created');
   return session;
 }
 
-/** The live session a verified token names: not revoked, not expired, and of the token's user. */
+/**
+ * The live session a verified token names: not revoked, not expired, and of the token's user; a staff
+ * member's ends 12 hours after sign-in whatever its expiry says (a member given a role while signed in).
+ */
 export async function loadSession(
   db: Database,
   sessionId: string,
@@ -102,6 +130,7 @@ export async function loadSession(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
+        or(isNull(users.role), gt(sessions.createdAt, new Date(Date.now() - STAFF_SESSION_TTL_MS))),
       ),
     )
     .limit(1);

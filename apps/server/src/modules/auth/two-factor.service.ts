@@ -15,9 +15,9 @@ import { userView } from './auth.service';
 import { RATE_LIMITS } from './rate-limit-rules';
 import {
   type CurrentSession,
+  fullSessionExpiresAt,
   issueToken,
   revokeUserSessions,
-  SESSION_TTL_MS,
   sessionViewFor,
   TOTP_SECRET_PURPOSE,
 } from './sessions';
@@ -99,7 +99,7 @@ export async function validateTwoFactor(c: Ctx, deps: AppDeps, current: CurrentS
       .returning();
     const [afterSession] = await tx
       .update(sessions)
-      .set({ twoFactorAuthenticatedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .set({ twoFactorAuthenticatedAt: new Date(), expiresAt: fullSessionExpiresAt(user, current.session) })
       .where(eq(sessions.id, current.session.id))
       .returning();
     if (!afterUser || !afterSession) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');

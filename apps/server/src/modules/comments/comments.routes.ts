@@ -56,7 +56,7 @@ export function commentsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   );
 
   mount(endpoints.moderateComment, async ({ params, body }, c) => {
-    const staff = requireStaff(c, deps);
+    const staff = requireStaff(c, deps, 'content');
     const { comment, emailQueued } = await moderateComment({
       db,
       id: params.id,

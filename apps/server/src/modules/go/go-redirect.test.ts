@@ -93,7 +93,7 @@ describe('GET /go2/{affiliateId}', () => {
 
   it('keeps an admin’s and a prerender crawler’s click without an analytics event', async () => {
     const admin = await signedInMember(t, 'go2-admin@example.ca');
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, admin.email));
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
     const visitors: Record<string, string>[] = [
       { cookie: admin.cookie },
       { 'user-agent': 'prerender/5.20 (HeadlessChrome)' },

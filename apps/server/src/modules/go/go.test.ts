@@ -197,7 +197,7 @@ describe('POST /api/v2/misc/go/{affiliateId}/click', () => {
     expect((await eventRow(memberClick))?.data).toMatchObject({ isAuth: true });
 
     const admin = await signedInMember(t, 'go-admin@example.ca');
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, admin.email));
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
     const adminClick = randomUUID();
     const adminAnswer = await click(cards.plain.affiliateId, { clickId: adminClick }, asMember(admin));
     expect(adminAnswer.status).toBe(200);

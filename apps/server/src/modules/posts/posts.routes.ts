@@ -24,7 +24,7 @@ export function postsRoutes(mount: MountEndpoint, deps: AppDeps): void {
 
   /** Who did it, for the log of editors' actions (ids only, never what they wrote). */
   const logAction = (c: Context<AppEnv>, action: string, postId: string) => {
-    const staff = requireStaff(c, deps);
+    const staff = requireStaff(c, deps, 'content');
     c.get('logger').info({ memberId: staff.user.id, postId, action }, `post ${action}`);
     // This process counts afresh at once; others within a minute.
     forgetPublishedPostCount(db);

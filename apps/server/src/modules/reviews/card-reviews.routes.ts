@@ -75,7 +75,7 @@ export function cardReviewsRoutes(mount: MountEndpoint, deps: AppDeps): void {
     ),
   );
   mount(endpoints.setCardReviewStatus, async ({ params, body }, c) => {
-    const staff = requireStaff(c, deps);
+    const staff = requireStaff(c, deps, 'content');
     const review = await moderateCardReview({
       db,
       catalogue: await deps.catalogue.get(),
