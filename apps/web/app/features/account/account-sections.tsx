@@ -14,7 +14,7 @@ import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { FormNotice, PageSection, SubmitButton } from './form-controls';
 import { PasswordChecklist } from './password-checklist';
 import { PAYMENT_METHOD_LABELS, type PayoutDraft, payoutDraftFor, payoutFieldNames } from './payout';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** One form of the account page: its fetcher, its answer and whether it is on its way. */
 function useAccountForm(intent: string) {

@@ -17,7 +17,7 @@ import { FormNotice, PageSection } from './form-controls';
 import { annualFeeText, compareLinkFor } from './saved-cards';
 import { StatusBadge } from './status-badge';
 import { payoutText } from './ticket-card';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type SavedCard = DashboardResponse['savedCards'][number];
 

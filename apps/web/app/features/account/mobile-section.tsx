@@ -5,7 +5,7 @@ import type { FormResult } from '../../lib/form-result';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { FormNotice, PageSection } from './form-controls';
 import type { MobileStep } from './mobile-step';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * The mobile number: shown masked with whether it is verified; adding, verifying or changing it runs
