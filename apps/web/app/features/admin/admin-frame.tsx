@@ -21,7 +21,7 @@ export function currentSection(pathname: string): string | null {
 }
 
 const NAV_LINK =
-  'block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900';
+  'block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900';
 
 /** The way back to the public site: a full page load, as the admin site is an app of its own. */
 function SiteLink({ brandName }: { brandName: string }) {
@@ -63,7 +63,16 @@ export function AdminFrame({
       >
         Skip to content
       </a>
-      <header className="border-slate-200 border-b bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-60 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the phone menu from its button or its links. */}
+      <header
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }
+        }}
+        className="border-slate-200 border-b bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-60 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0"
+      >
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
           <p className="font-bold text-slate-900">
             {brandName} <span className="font-semibold text-brand-700">Admin</span>
@@ -86,12 +95,6 @@ export function AdminFrame({
             id={navId}
             aria-label="Admin"
             className={`${open ? 'block' : 'hidden'} border-slate-200 border-t px-2 pb-3 lg:block lg:flex-1 lg:border-t-0 lg:px-3`}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && open) {
-                setOpen(false);
-                buttonRef.current?.focus();
-              }
-            }}
           >
             <ul className="space-y-1 pt-2 lg:pt-0">
               {ADMIN_SECTIONS.map((section) => (

@@ -185,7 +185,7 @@ export function ModerationQueue({
           <Form
             id={bulkFormId}
             method="post"
-            className="sticky top-0 z-10 mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur"
+            className="z-10 mt-3 sm:sticky sm:top-0 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur"
           >
             <label className="flex items-center gap-2 font-medium text-slate-800 text-sm">
               <input
