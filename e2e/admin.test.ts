@@ -134,11 +134,13 @@ describe('the admin site', () => {
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await page.getByRole('heading', { name: 'Staff only' }).waitFor();
     expect(await page.getByText('This is for the site’s staff only.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Two-factor sign-in in your account' }).count()).toBe(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     // No sections are offered, and the public site's header and footer are not drawn.
     expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
+    await saveShot(page, 'admin-403-1280');
     // 403 is the page's answer, as intended; nothing else may fail.
     expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
     await context.close();
@@ -206,6 +208,7 @@ describe('the admin site', () => {
     await sam.getByRole('button', { name: 'Approve the comment by Sam Leblanc' }).click();
     await page.getByRole('status').filter({ hasText: 'Approved 1 comment.' }).waitFor();
     await sam.waitFor({ state: 'detached' });
+    await saveShot(page, 'admin-comments-approved-one-1280');
     expect(await page.getByRole('heading', { name: 'Pending: 2 comments' }).count()).toBe(1);
     expect(errors).toEqual([]);
 
@@ -233,7 +236,8 @@ describe('the admin site', () => {
     await page.getByRole('checkbox', { name: 'Select the comment by Alex Roy' }).check();
     await page.getByRole('button', { name: 'Approve selected' }).click();
     await page.getByRole('status').filter({ hasText: 'Approved 2 comments.' }).waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await saveShot(page, 'admin-comments-approved-two-390');
 
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     expect(await page.getByRole('checkbox', { name: 'Select the comment by Jordan Bouchard' }).isChecked()).toBe(true);

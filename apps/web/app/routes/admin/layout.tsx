@@ -26,7 +26,11 @@ export const meta: Route.MetaFunction = (args) => {
 
 function useRootData() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  return { brandName: root?.site.brandName ?? '', username: root?.shell.auth.username || null };
+  return {
+    brandName: root?.site.brandName ?? '',
+    username: root?.shell.auth.username || null,
+    isAdmin: root?.shell.auth.isAdmin ?? false,
+  };
 }
 
 export default function AdminLayout() {
@@ -40,7 +44,7 @@ export default function AdminLayout() {
 
 /** The 403 page (with the API's reason), an unknown admin address, or a failure. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { brandName, username } = useRootData();
+  const { brandName, username, isAdmin } = useRootData();
   const refusal = staffRefusal(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
@@ -54,11 +58,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               The admin site is for the site’s staff: an admin account with two-factor sign-in turned on.
             </p>
             <ul className="mt-4 space-y-2">
-              <li>
-                <a href={`/account#${ACCOUNT_SECTION_IDS.twoFactor}`} className={TEXT_LINK_CLASS}>
-                  Two-factor sign-in in your account
-                </a>
-              </li>
+              {/* Only an admin's account can be made fit for it; the API decides, this only points the way. */}
+              {isAdmin ? (
+                <li>
+                  <a href={`/account#${ACCOUNT_SECTION_IDS.twoFactor}`} className={TEXT_LINK_CLASS}>
+                    Two-factor sign-in in your account
+                  </a>
+                </li>
+              ) : null}
               <li>
                 <a href="/" className={TEXT_LINK_CLASS}>
                   Back to {brandName || 'the site'}
