@@ -58,6 +58,13 @@ export default [
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   // The staff sandbox (the user menu's 'Sandbox', isDev only).
   route('test/sandbox', 'routes/test-sandbox.tsx'),
+  // The admin site: a layout of its own, for staff (an admin with two-factor on), reached by a full page load.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/overview.tsx'),
+    route('comments', 'routes/admin/comments.tsx'),
+    route('card-reviews', 'routes/admin/card-reviews.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
   // Accounts: sign-in, registration, recovery and email confirmation.
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

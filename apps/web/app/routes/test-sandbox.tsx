@@ -7,8 +7,8 @@ import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { COMPACT_SECONDARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../components/ui/form-styles';
 import { formatEventTime } from '../features/account/dates';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
-import { useHydrated } from '../features/account/use-hydrated';
 import { preloadAuthModal, useAuthModal } from '../features/auth/auth-modal';
+import { useHydrated } from '../lib/use-hydrated';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/test-sandbox';
 

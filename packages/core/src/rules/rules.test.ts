@@ -48,6 +48,13 @@ describe('isShellShown', () => {
     ['/credit-cards', '?view=reader', false],
     ['/', '?view=full', true],
     ['/goals', '', true],
+    ['/go-qrcode/amex-cobalt', '', false],
+    ['/offers/', '', true],
+    ['/admin', '', false],
+    ['/Admin/', '', false],
+    ['/admin/comments', '', false],
+    ['/administrator-tips', '', true],
+    ['/blog/admin', '', true],
   ] as const)('%s%s → %s', (path, search, shown) => {
     expect(isShellShown(path, search)).toBe(shown);
   });

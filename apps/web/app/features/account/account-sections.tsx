@@ -9,12 +9,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { TextField } from '../../components/ui/form-fields';
 import { COMPACT_SECONDARY_BUTTON_CLASS } from '../../components/ui/form-styles';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { accountClientAction } from './account-actions';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { FormNotice, PageSection, SubmitButton } from './form-controls';
 import { PasswordChecklist } from './password-checklist';
 import { PAYMENT_METHOD_LABELS, type PayoutDraft, payoutDraftFor, payoutFieldNames } from './payout';
-import { useHydrated } from './use-hydrated';
 
 /** One form of the account page: its fetcher, its answer and whether it is on its way. */
 function useAccountForm(intent: string) {

@@ -11,13 +11,13 @@ import {
 import type { FormResult } from '../../lib/form-result';
 import { formatFee } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { formatEventDate, formatFullDay, PAYOUT_WEEKDAY } from './dates';
 import { FormNotice, PageSection } from './form-controls';
 import { annualFeeText, compareLinkFor } from './saved-cards';
 import { StatusBadge } from './status-badge';
 import { payoutText } from './ticket-card';
-import { useHydrated } from './use-hydrated';
 
 type SavedCard = DashboardResponse['savedCards'][number];
 

@@ -5,7 +5,7 @@ import {
   COMPACT_SECONDARY_BUTTON_CLASS,
 } from '../../components/ui/form-styles';
 import type { FormResult } from '../../lib/form-result';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** One titled block of a member page; its id makes it a link target (/account#password). */
 export function PageSection({

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { COMPACT_PRIMARY_BUTTON_CLASS, COMPACT_SECONDARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import type { FormResult } from '../../lib/form-result';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ACCOUNT_SECTION_IDS } from './account-section-ids';
 import { FormNotice, PageSection } from './form-controls';
 import type { MobileStep } from './mobile-step';
-import { useHydrated } from './use-hydrated';
 
 /**
  * The mobile number: shown masked with whether it is verified; adding, verifying or changing it runs

@@ -1,0 +1,275 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
+import { captchaCode, registerMember, signInContext, type TestMember } from './support/member';
+import { type StaffServer, startServerWithStaff } from './support/staff';
+
+/**
+ * The admin site in the browser, on a server of this file's own (staff are made in its database):
+ * staff work through the comment and card review queues with the buttons; a member who is not staff
+ * gets the 403 page, a visitor who is not signed in is sent to sign in.
+ */
+
+const POST = 'american-express-cobalt-card-review';
+const CARD = 'american-express-cobalt-card';
+/** Where screenshots for looking at go, when asked for (ADMIN_SCREENSHOTS=dir). */
+const SHOTS = process.env.ADMIN_SCREENSHOTS;
+
+let browser: Browser;
+let site: StaffServer;
+let member: TestMember;
+let postId = '';
+const origin = () => site.server.baseUrl;
+
+let visitor = 0;
+/** Each comment from an address of its own (the server trusts X-Forwarded-For here), past the per-address limit. */
+const nextAddress = () => `198.51.100.${++visitor}`;
+
+/** A reader's comment through the API, as the post page's form sends it; answers its id. */
+async function comment(name: string, text: string, parentId?: string): Promise<string> {
+  const response = await fetch(`${origin()}/api/v2/wordpress/wordpress-comment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({
+      post_id: postId,
+      ...(parentId ? { parent_id: parentId } : {}),
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.ca`,
+      comment: text,
+      captchaCode: await captchaCode(origin()),
+    }),
+  });
+  if (response.status !== 201) throw new Error(`comment answered ${response.status}: ${await response.text()}`);
+  const receipt = (await response.json()) as { status: string; comment: { id: string } };
+  expect(receipt.status).toBe('pending');
+  return receipt.comment.id;
+}
+
+/** The member's review of a card through the API, as the card page sends it: it waits for a moderator. */
+async function review(writer: TestMember): Promise<void> {
+  const response = await fetch(`${origin()}/api/v2/card/${CARD}/reviews/mine`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: `authToken=${writer.authToken}; csrfToken=${writer.csrfToken}`,
+      'x-csrf-token': writer.csrfToken,
+    },
+    body: JSON.stringify({
+      rating: 4,
+      title: 'Groceries <em>add up</em>',
+      body: 'Five points a dollar on groceries adds up.\nThe fee is monthly, which I like.',
+      holdsCard: true,
+      heldSince: '2024-03',
+    }),
+  });
+  if (!response.ok) throw new Error(`review answered ${response.status}: ${await response.text()}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  site = await startServerWithStaff();
+  member = await registerMember(origin(), { name: 'Pat Gagnon' });
+  const post = (await (await fetch(`${origin()}/api/v2/blog/posts/${POST}`)).json()) as { id: string };
+  postId = post.id;
+  await comment('Sam Leblanc', 'Does the grocery rate <b>apply</b> at Costco?\nAsking for a friend.');
+  await comment('Robin Ouellet', 'The monthly fee is easier to swallow than a yearly one.');
+  await comment('Alex Roy', 'Is there a lounge benefit with this card?');
+  await review(member);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A page in the staff member's browser (their session's cookies), on this file's server. */
+async function staffPage(width = 1280, height = 900): Promise<WatchedPage> {
+  const watched = await openPage(browser, { width, height, baseUrl: origin() });
+  await signInContext(watched.context, origin(), site.staff);
+  return watched;
+}
+
+async function go(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  return response;
+}
+
+async function saveShot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Whether an approved comment shows on its post's public page (a page kept for everyone, so read again). */
+async function shownOnPost(page: Page, text: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.goto(`/blog/${POST}`);
+    if ((await page.getByText(text).count()) > 0) return true;
+    await page.waitForTimeout(500);
+  }
+  return false;
+}
+
+describe('the admin site', () => {
+  it('sends a visitor who is not signed in to sign in, with the way back', async () => {
+    const { context, page } = await openPage(browser, { baseUrl: origin() });
+    await go(page, '/admin/comments?status=spam');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/comments?status=spam');
+    const response = await fetch(`${origin()}/admin`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    await context.close();
+  });
+
+  it('answers 403 to a member who is not staff, with the API’s reason', async () => {
+    const { context, page, errors } = await openPage(browser, { baseUrl: origin() });
+    await signInContext(context, origin(), member);
+    const response = await go(page, '/admin');
+    expect(response?.status()).toBe(403);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await page.getByRole('heading', { name: 'Staff only' }).waitFor();
+    expect(await page.getByText('This is for the site’s staff only.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Two-factor sign-in in your account' }).count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    // No sections are offered, and the public site's header and footer are not drawn.
+    expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveShot(page, 'admin-403-1280');
+    // 403 is the page's answer, as intended; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
+    await context.close();
+  });
+
+  it.each(VIEWPORTS)(
+    'is axe-clean and fits $width px: overview, comments and card reviews',
+    async (viewport) => {
+      const { context, page, errors } = await staffPage(viewport.width, viewport.height);
+      for (const [path, name] of [
+        ['/admin', 'overview'],
+        ['/admin/comments', 'comments'],
+        ['/admin/card-reviews', 'card-reviews'],
+      ] as const) {
+        const response = await go(page, path);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['cache-control']).toBe('private, no-store');
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+        expect(await accessibilityViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await saveShot(page, `admin-${name}-${viewport.width}`);
+      }
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (viewport.width < 1024) {
+        // On a phone the sections are behind the top bar's menu button.
+        expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
+        await menu.click();
+        expect(await menu.getAttribute('aria-expanded')).toBe('true');
+        await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await saveShot(page, `admin-menu-${viewport.width}`);
+        await page.keyboard.press('Escape');
+        expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      } else {
+        expect(await menu.isVisible()).toBe(false);
+        expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+
+  it('lists the pending entries and approves a comment with its button; it then shows on its post', async () => {
+    const { context, page, errors } = await staffPage();
+    await go(page, '/admin');
+    const comments = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Comments' }) });
+    expect(await comments.getByText('3', { exact: true }).count()).toBe(1);
+    const reviews = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Card reviews' }) });
+    expect(await reviews.getByText('1', { exact: true }).count()).toBe(1);
+
+    // Keyboard: the skip link comes first, then the sections.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+
+    await page.getByRole('link', { name: 'Open the comments queue' }).click();
+    await page.waitForURL('**/admin/comments');
+    const sam = page.getByRole('article', { name: 'the comment by Sam Leblanc' });
+    // What readers typed is text: the tag shows as typed, and no element is made of it.
+    expect(await sam.getByText('<b>apply</b>', { exact: false }).count()).toBe(1);
+    expect(await sam.locator('b').count()).toBe(0);
+    expect(await sam.getByText('sam.leblanc@example.ca').count()).toBe(1);
+    expect(await sam.getByRole('link', { name: /Cobalt/ }).getAttribute('href')).toBe(`/blog/${POST}`);
+
+    await sam.getByRole('button', { name: 'Approve the comment by Sam Leblanc' }).click();
+    await page.getByRole('status').filter({ hasText: 'Approved 1 comment.' }).waitFor();
+    await sam.waitFor({ state: 'detached' });
+    await saveShot(page, 'admin-comments-approved-one-1280');
+    expect(await page.getByRole('heading', { name: 'Pending: 2 comments' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+
+    const reader = await openPage(browser, { baseUrl: origin() });
+    expect(await shownOnPost(reader.page, 'Asking for a friend.')).toBe(true);
+    await reader.context.close();
+    await context.close();
+  }, 60_000);
+
+  it('approves two checked comments at once, and marks all on the page as spam', async () => {
+    const samId = await (async () => {
+      const response = await fetch(`${origin()}/api/v2/blog/comments?post=${postId}`);
+      const list = (await response.json()) as { comments: { id: string; authorName: string }[] };
+      return list.comments.find((each) => each.authorName === 'Sam Leblanc')?.id ?? '';
+    })();
+    await comment('Jordan Bouchard', 'It does at Costco gas bars only, in my experience.', samId);
+    const { context, page, errors } = await staffPage(390, 844);
+    await go(page, '/admin/comments');
+    // A reply shows the start of the comment it answers.
+    const reply = page.getByRole('article', { name: 'the comment by Jordan Bouchard' });
+    expect(await reply.getByText('In reply to:').count()).toBe(1);
+    expect(await reply.getByText('Does the grocery rate', { exact: false }).count()).toBe(1);
+
+    await page.getByRole('checkbox', { name: 'Select the comment by Robin Ouellet' }).check();
+    await page.getByRole('checkbox', { name: 'Select the comment by Alex Roy' }).check();
+    await page.getByRole('button', { name: 'Approve selected' }).click();
+    await page.getByRole('status').filter({ hasText: 'Approved 2 comments.' }).waitFor();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await saveShot(page, 'admin-comments-approved-two-390');
+
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    expect(await page.getByRole('checkbox', { name: 'Select the comment by Jordan Bouchard' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Spam selected' }).click();
+    await page.getByRole('status').filter({ hasText: 'Marked 1 comment as spam.' }).waitFor();
+    await page.getByText('No pending comments.').waitFor();
+
+    // The other states are a link away, with the verdicts that apply to them.
+    await page.getByRole('link', { name: 'Approved', exact: true }).click();
+    await page.waitForURL('**/admin/comments?status=approved');
+    expect(await page.getByRole('heading', { name: 'Approved: 3 comments' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Approve the comment/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Reject the comment/ }).count()).toBe(3);
+    await page.getByRole('link', { name: 'Spam', exact: true }).click();
+    await page.getByRole('article', { name: 'the comment by Jordan Bouchard' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('approves a card review with its button', async () => {
+    const { context, page, errors } = await staffPage();
+    await go(page, '/admin/card-reviews');
+    const entry = page.getByRole('article', { name: /^the review of .+ by Pat Gagnon$/ });
+    expect(await entry.getByText('4 of 5 stars').count()).toBe(1);
+    expect(await entry.getByText('Groceries <em>add up</em>').count()).toBe(1);
+    expect(await entry.locator('em').count()).toBe(0);
+    expect(await entry.getByText(member.email).count()).toBe(1);
+    expect(await entry.getByText('Holds the card since March 2024.').count()).toBe(1);
+    await entry.getByRole('button', { name: /^Approve the review/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Approved 1 review.' }).waitFor();
+    await page.getByText('No pending reviews.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
