@@ -199,6 +199,8 @@ describe('the admin site', () => {
     await page.getByRole('link', { name: 'Open the comments queue' }).click();
     await page.waitForURL('**/admin/comments');
     const sam = page.getByRole('article', { name: 'the comment by Sam Leblanc' });
+    // The queue is drawn once the page's data has arrived.
+    await sam.waitFor();
     // What readers typed is text: the tag shows as typed, and no element is made of it.
     expect(await sam.getByText('<b>apply</b>', { exact: false }).count()).toBe(1);
     expect(await sam.locator('b').count()).toBe(0);
@@ -229,6 +231,7 @@ describe('the admin site', () => {
     await go(page, '/admin/comments');
     // A reply shows the start of the comment it answers.
     const reply = page.getByRole('article', { name: 'the comment by Jordan Bouchard' });
+    await reply.waitFor();
     expect(await reply.getByText('In reply to:').count()).toBe(1);
     expect(await reply.getByText('Does the grocery rate', { exact: false }).count()).toBe(1);
 
