@@ -8,7 +8,7 @@ import type { AppDeps } from './app-deps';
 import { loadCatalogueContent } from './catalogue/load-catalogue';
 import { CATALOGUE_DIR } from './catalogue/read-catalogue-files';
 import { runWorkers } from './cluster';
-import { type DatabaseHandle, databaseTargetFromEnv, openDatabase } from './db/client';
+import { type DatabaseHandle, databaseTargetFromEnv, EmbeddedDatabaseInUseError, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { DatabaseUnreachableError, describeDatabaseUrl, urlSecrets, waitForDatabase } from './db/wait-for-database';
 import { type Env, EnvError, parseEnv } from './env';
@@ -49,7 +49,7 @@ export async function boot(options: {
     // The primary waited for the database, migrated and seeded it; workers must not race on that.
     const logger = rootLogger.child({ pid: process.pid });
     const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-    return serve(env, logger, authSecret, await openDatabase(databaseTargetFromEnv(env)), options);
+    return serve(env, logger, authSecret, await openDatabaseOrExit(env), options);
   }
   const workerEntry = env.WEB_CONCURRENCY > 1 ? options.workerEntry : undefined;
   // With several processes every line says which one wrote it.
@@ -62,7 +62,7 @@ export async function boot(options: {
   }
   // Before any worker starts, so a generated secret is written once and every worker reads the same.
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-  const database = await openDatabase(databaseTargetFromEnv(env));
+  const database = await openDatabaseOrExit(env);
   await waitForDatabaseOrExit(env, database, logger);
   await migrateAndSeed(env, database, logger);
   if (workerEntry) {
@@ -73,6 +73,17 @@ export async function boot(options: {
     return null;
   }
   return serve(env, logger, authSecret, database, options);
+}
+
+/** The database, or exit 1 with one line when the embedded one is another process's. */
+async function openDatabaseOrExit(env: Env): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(databaseTargetFromEnv(env));
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 function environmentOrExit(): Env {

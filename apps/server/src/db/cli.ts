@@ -1,7 +1,7 @@
 import { parseEnv } from '../env';
 import { runAdminCreateCommand } from '../modules/admin/admin-cli';
 import { runPayoutsCommand } from '../modules/offers/payouts-cli';
-import { databaseTargetFromEnv, openDatabase } from './client';
+import { databaseTargetFromEnv, EmbeddedDatabaseInUseError, openDatabase } from './client';
 import { seedDatabase } from './seed';
 
 /**
@@ -14,7 +14,11 @@ if (command !== 'migrate' && command !== 'seed' && command !== 'payouts' && comm
   process.exit(2);
 }
 const env = parseEnv();
-const database = await openDatabase(databaseTargetFromEnv(env));
+const database = await openDatabase(databaseTargetFromEnv(env)).catch((error: unknown) => {
+  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await database.migrate();
   const io = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -106,11 +106,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   let client: PGlite;
+  let release = async () => {};
   if ('instance' in target) {
     client = target.instance;
   } else {
     await mkdir(target.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: target.dataDir });
+    release = await claimEmbeddedDatabase(target.dataDir);
+    try {
+      client = await PGlite.create({ dataDir: target.dataDir });
+    } catch (error) {
+      await release();
+      throw error;
+    }
   }
   const db = drizzlePglite(client, { schema });
   return {
@@ -121,8 +128,55 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     exclusively: (work) => work(),
     close: once(async () => {
       if (!client.closed) await client.close();
+      await release();
     }),
   };
+}
+
+/** Another process (the running server, a command) has the embedded database open. */
+export class EmbeddedDatabaseInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is open in process ${pid} (the running server, or a command). ` +
+        'Stop it first: PGlite is one process’s database. Several processes share PostgreSQL (DATABASE_URL).',
+    );
+    this.name = 'EmbeddedDatabaseInUseError';
+  }
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Marks the embedded database as this process's (a file beside it holding the process id), so a second
+ * process — `npm run admin:create` or `payouts` while the server runs, a second server — stops with a
+ * message instead of writing the same files at once. The mark of a process that died is taken over.
+ * Answers how to give it back.
+ */
+export async function claimEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
+  const file = `${dataDir}.owner`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return once(() => rm(file, { force: true }));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      // The same id as ours is a restart in a container, where the server is always process 1.
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new EmbeddedDatabaseInUseError(dataDir, owner);
+      }
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(`Could not mark the embedded database in ${dataDir} as this process's.`);
 }
 
 /** A node-postgres client whose connection attempt gives up after `timeoutMs`, whatever the pool waits. */
