@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { parseEnv } from '../env';
 import { runAdminCreateCommand } from '../modules/admin/admin-cli';
 import { runPayoutsCommand } from '../modules/offers/payouts-cli';
@@ -13,7 +14,17 @@ if (command !== 'migrate' && command !== 'seed' && command !== 'payouts' && comm
   console.error('Usage: cli.ts migrate|seed|payouts|admin-create');
   process.exit(2);
 }
-const env = parseEnv();
+/**
+ * npm runs a workspace's script in the workspace's folder (`npm run admin:create` from the repository runs
+ * in apps/server): a relative DATA_DIR means the folder the command was typed in, as it does for
+ * `npm start`, so the command opens the server's own database.
+ */
+function commandEnvironment(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const typedIn = source.INIT_CWD;
+  const dataDir = source.DATA_DIR || './data';
+  return typedIn && !isAbsolute(dataDir) ? { ...source, DATA_DIR: resolve(typedIn, dataDir) } : source;
+}
+const env = parseEnv(commandEnvironment(process.env));
 const database = await openDatabase(databaseTargetFromEnv(env)).catch((error: unknown) => {
   if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
   console.error(error.message);
