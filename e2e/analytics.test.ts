@@ -124,7 +124,9 @@ describe('analytics', () => {
     await advanceUntil(page, () => eventsOf(sent, 'time-on-site').length > 0, 25);
     const firedAt = await page.evaluate(() => Date.now());
     expect(firedAt - started).toBeGreaterThanOrEqual(30_000);
-    expect(firedAt - started).toBeLessThan(36_000);
+    // Counted from this page instead, it would come 48 s into the visit; the page's clock also runs in real
+    // time, so a slow machine's page load adds a few seconds to the 30.
+    expect(firedAt - started).toBeLessThan(45_000);
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
     expect(cookies.sessionStartTime?.value).toBe(String(started));
     expect(cookies.firedEvents?.value).toBe('time-on-site');
