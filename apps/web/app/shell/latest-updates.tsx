@@ -12,11 +12,17 @@ interface Updates {
 
 let request: Promise<Updates> | undefined;
 
-/** A call's JSON, or null: a failure shows an empty list (spec §8: bell failures are logged only). */
-const json = <T,>(path: string): Promise<T | null> =>
+const once = <T,>(path: string): Promise<T | null> =>
   cachedFetch(apiUrl(path))
     .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
     .catch(() => null);
+
+/**
+ * A call's JSON, asked a second time after a second when the first try fails, or null: a failure
+ * shows an empty list (spec §8: bell failures are logged only).
+ */
+const json = async <T,>(path: string): Promise<T | null> =>
+  (await once<T>(path)) ?? new Promise<T | null>((resolve) => setTimeout(() => resolve(once<T>(path)), 1000));
 
 /**
  * The bell's 'Latest Updates' (shell-and-browsing §2.6, §4): the newest posts, then the staff's items,
@@ -26,7 +32,11 @@ export function LatestUpdates() {
   const [updates, setUpdates] = useState<Updates | null>(null);
   useEffect(() => {
     request ??= Promise.all([json<LatestPosts>(API_PATHS.latestPosts), json<GlobalResponse>(API_PATHS.global)]).then(
-      ([latest, global]) => ({ posts: latest?.posts ?? [], items: global?.notificationBell ?? [] }),
+      ([latest, global]) => {
+        // A failed call is not kept: the next opening of the panel asks again.
+        if (latest === null || global === null) request = undefined;
+        return { posts: latest?.posts ?? [], items: global?.notificationBell ?? [] };
+      },
     );
     let live = true;
     void request.then((loaded) => {
