@@ -15,8 +15,8 @@ import {
 describe('staff roles', () => {
   it('gives admins everything, editors content and settings, support members, tickets and payouts', () => {
     expect(staffAreasOf('admin')).toEqual(STAFF_AREA_NAMES);
-    expect(staffAreasOf('editor')).toEqual(['content', 'settings', 'any']);
-    expect(staffAreasOf('support')).toEqual(['members', 'tickets', 'payouts', 'any']);
+    expect(staffAreasOf('editor')).toEqual(['content', 'settings', 'catalogue', 'analytics', 'any']);
+    expect(staffAreasOf('support')).toEqual(['members', 'tickets', 'payouts', 'analytics', 'any']);
   });
 
   it('gives a member without a role nothing', () => {

@@ -25,6 +25,14 @@ export const STAFF_AREAS = {
   tickets: ['admin', 'support'],
   /** GeniusCash payouts. */
   payouts: ['admin', 'support'],
+  /** The card catalogue: every card's facts, with their sources and history. */
+  catalogue: ['admin', 'editor'],
+  /** GeniusCash offers: the amounts the site pays out. */
+  offers: ['admin'],
+  /** The analytics dashboard: counts per day, no member's own data. */
+  analytics: ['admin', 'editor', 'support'],
+  /** The audit log: every staff and sign-in action, with who and from where. */
+  audit: ['admin'],
   /** Who is staff, and with which role. */
   roles: ['admin'],
   /** What every staff member does for themself (confirming the password). */
