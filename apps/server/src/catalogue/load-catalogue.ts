@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkCatalogue } from '@cardgenius/core/catalogue';
+import { CatalogueCard, checkCatalogue } from '@cardgenius/core/catalogue';
 import { SearchSynonym } from '@cardgenius/core/search';
 import { z } from 'zod';
 import { CATALOGUE_DIR, readCatalogueFiles, readReferenceSnapshots } from './read-catalogue-files';
@@ -33,5 +33,8 @@ export function loadCatalogueContent(
   if (!synonyms.success)
     problems.push(...synonyms.error.issues.map((issue) => `search synonym ${issue.path.join('.')}: ${issue.message}`));
   if (problems.length > 0) throw new CatalogueError(problems);
-  return { catalogue: report.catalogue, synonyms: synonyms.success ? synonyms.data : [] };
+  const documents = Object.entries(raw.cardFiles).flatMap(([file, items]) =>
+    items.map((item) => ({ card: CatalogueCard.parse(item), file })),
+  );
+  return { catalogue: report.catalogue, synonyms: synonyms.success ? synonyms.data : [], documents };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Catalogue } from '@cardgenius/core/catalogue';
+import { type Catalogue, type CatalogueCard, diffCards, sameJson } from '@cardgenius/core/catalogue';
 import type { SearchSynonym } from '@cardgenius/core/search';
-import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   bestCardCategories,
   cardCategories,
   cardOfferHistory,
+  cardRevisions,
   cards,
   issuers,
   networks,
@@ -16,12 +17,21 @@ import {
   searchSynonyms,
   siteSettings,
 } from '../db/schema';
+import { cardColumns } from './card-columns';
 
 const HASH_KEY = 'catalogueHash';
+
+/** A card as its file holds it, and the file's name. */
+export interface CardDocument {
+  card: CatalogueCard;
+  file: string;
+}
 
 export interface CatalogueContent {
   catalogue: Catalogue;
   synonyms: SearchSynonym[];
+  /** Every card of `catalogue.cards` as its file holds it. */
+  documents: CardDocument[];
 }
 
 /** A fingerprint of the catalogue files' content: the database is rewritten only when it changes. */
@@ -32,11 +42,17 @@ export function catalogueHash(content: CatalogueContent): string {
 /**
  * Writes the reviewed catalogue into the database in one transaction, when it differs from what was
  * last written. Cards no longer in the files are hidden, not deleted, so what refers to them stays valid.
+ * A card whose file changed gets a `seed` revision; a card staff edited is `kept` as they left it until
+ * its file holds the same card again (`npm run catalogue:export` writes it there).
  */
-export async function syncCatalogue(db: Database, content: CatalogueContent): Promise<{ changed: boolean }> {
+export async function syncCatalogue(
+  db: Database,
+  content: CatalogueContent,
+): Promise<{ changed: boolean; kept: string[] }> {
   const hash = catalogueHash(content);
+  const kept: string[] = [];
   const [stored] = await db.select().from(siteSettings).where(eq(siteSettings.key, HASH_KEY));
-  if (stored?.value === hash) return { changed: false };
+  if (stored?.value === hash) return { changed: false, kept };
 
   const { catalogue, synonyms } = content;
   await db.transaction(async (tx) => {
@@ -74,62 +90,62 @@ export async function syncCatalogue(db: Database, content: CatalogueContent): Pr
       catalogue.categories.map((category, position) => ({ ...category, position })),
       bestCardCategories.slug,
     );
-    await upsert(
-      cards,
-      catalogue.cards.map((card) => ({
-        slug: card.slug,
-        name: card.name,
-        displayName: card.displayName,
-        issuerSlug: card.issuer,
-        networkSlug: card.network,
-        tier: card.tier,
-        cardType: card.cardType,
-        segment: card.segment,
-        status: card.status,
-        affiliateId: card.affiliateId,
-        applyUrl: card.applyUrl,
-        hasAffiliateLink: card.hasAffiliateLink,
-        temporarilyUnavailable: card.temporarilyUnavailable,
-        hidden: card.hidden,
-        quebecVersionOf: card.quebecVersionOf,
-        annualFee: card.fees.annual,
-        purchaseRate: card.rates.purchase,
-        rewardProgramSlug: card.rewardProgram,
-        pointsLabel: card.pointsLabel,
-        fees: card.fees,
-        rates: card.rates,
-        earning: {
-          earn: card.earn,
-          sharedCaps: card.sharedCaps,
-          partnerRates: card.partnerRates,
-          bonuses: card.bonuses,
-          pointValueOverride: card.pointValueOverride,
-        },
-        welcomeBonus: card.welcomeBonus,
-        requirements: card.requirements,
-        account: card.account,
-        insurance: card.insurance,
-        perks: card.perks,
-        dataAsOf: card.dataAsOf,
-        sourceUrl: card.sourceUrl,
-        provenance: {
-          fieldSources: card.fieldSources,
-          referenceSlugs: card.referenceSlugs,
-          referenceDisagreements: card.referenceDisagreements,
-          notes: card.notes,
-          checkedOn: card.checkedOn,
-        },
-        updatedAt: new Date(),
-      })),
-      cards.slug,
+    const existing = new Map(
+      (
+        await tx
+          .select({
+            slug: cards.slug,
+            document: cards.document,
+            staffEditedAt: cards.staffEditedAt,
+            revision: cards.revision,
+          })
+          .from(cards)
+      ).map((row) => [row.slug, row]),
     );
+    const documents = new Map(content.documents.map((entry) => [entry.card.slug, entry]));
+    const written: string[] = [];
+    const revisions: (typeof cardRevisions.$inferInsert)[] = [];
+    const rows = catalogue.cards.flatMap((card) => {
+      const entry = documents.get(card.slug);
+      if (!entry) throw new Error(`card ${card.slug} has no file`);
+      const stored = existing.get(card.slug);
+      const same = stored?.document != null && sameJson(stored.document, entry.card);
+      // A card staff edited stays as they left it until its file holds the same card (after an export).
+      if (stored?.staffEditedAt && !same) {
+        kept.push(card.slug);
+        return [];
+      }
+      written.push(card.slug);
+      const revision = (stored?.revision ?? 0) + (same ? 0 : 1);
+      if (!same) {
+        revisions.push({
+          cardSlug: card.slug,
+          number: revision,
+          kind: 'seed',
+          document: entry.card,
+          changes: stored?.document ? diffCards(stored.document, entry.card) : [],
+          sourceUrl: null,
+          asOf: null,
+          note: `data/cards/${entry.file}`,
+          userId: null,
+        });
+      }
+      return [{ ...cardColumns(card, entry.card, entry.file), staffEditedAt: null, revision }];
+    });
+    await upsert(cards, rows, cards.slug);
+    if (revisions.length > 0) await tx.insert(cardRevisions).values(revisions);
     const slugs = catalogue.cards.map((card) => card.slug);
-    if (slugs.length > 0) await tx.update(cards).set({ hidden: true }).where(notInArray(cards.slug, slugs));
+    if (slugs.length > 0)
+      await tx
+        .update(cards)
+        .set({ hidden: true })
+        .where(and(notInArray(cards.slug, slugs), isNull(cards.staffEditedAt)));
 
-    await tx.delete(cardCategories);
-    const links = catalogue.cards.flatMap((card) =>
-      card.categories.map((categorySlug) => ({ cardSlug: card.slug, categorySlug })),
-    );
+    if (written.length > 0) await tx.delete(cardCategories).where(inArray(cardCategories.cardSlug, written));
+    const writtenSet = new Set(written);
+    const links = catalogue.cards
+      .filter((card) => writtenSet.has(card.slug))
+      .flatMap((card) => card.categories.map((categorySlug) => ({ cardSlug: card.slug, categorySlug })));
     if (links.length > 0) await tx.insert(cardCategories).values(links);
     await tx.delete(awards);
     if (catalogue.awards.length > 0) {
@@ -167,5 +183,5 @@ export async function syncCatalogue(db: Database, content: CatalogueContent): Pr
       .values({ key: HASH_KEY, value: hash })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: hash, updatedAt: new Date() } });
   });
-  return { changed: true };
+  return { changed: true, kept };
 }

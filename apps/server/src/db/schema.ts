@@ -122,9 +122,48 @@ export const cards = pgTable(
         Pick<CatalogueCard, 'fieldSources' | 'referenceSlugs' | 'referenceDisagreements' | 'notes' | 'checkedOn'>
       >()
       .notNull(),
+    /**
+     * The card exactly as its file in data/cards holds it (categories and awards its facts and
+     * awards.json give are added in the columns above, not here): what staff edit and
+     * `catalogue:export` writes back.
+     */
+    document: jsonb('document').$type<CatalogueCard>(),
+    /** The file in data/cards the card belongs to (e.g. `tangerine.json`). */
+    sourceFile: text('source_file'),
+    /** Set when staff edit the card: the files no longer overwrite it until they hold the same card. */
+    staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
+    /** The number of the card's latest revision (card_revisions): an edit names the one it started from. */
+    revision: integer('revision').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('cards_issuer_idx').on(table.issuerSlug), index('cards_program_idx').on(table.rewardProgramSlug)],
+);
+
+/**
+ * Every version of every card: what the files brought (`seed`) and what staff changed (`edit`,
+ * `visibility`, `revert`), with the card as it became, the changes, who made them and from which source.
+ */
+export const cardRevisions = pgTable(
+  'card_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardSlug: text('card_slug')
+      .notNull()
+      .references(() => cards.slug, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    kind: text('kind').$type<'seed' | 'edit' | 'visibility' | 'revert'>().notNull(),
+    document: jsonb('document').$type<CatalogueCard>().notNull(),
+    changes: jsonb('changes').$type<{ path: string; before: unknown; after: unknown }[]>().notNull(),
+    sourceUrl: text('source_url'),
+    asOf: date('as_of'),
+    note: text('note'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('card_revisions_card_number_idx').on(table.cardSlug, table.number),
+    check('card_revisions_kind_check', sql`${table.kind} in ('seed', 'edit', 'visibility', 'revert')`),
+  ],
 );
 
 export const cardCategories = pgTable(

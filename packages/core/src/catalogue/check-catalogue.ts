@@ -200,23 +200,33 @@ export function checkCatalogue(raw: RawCatalogue, references?: References): Cata
 
   // Category membership follows from the facts (card-categories.ts); awards from awards.json.
   const programsBySlug = new Map(programs.map((program) => [program.slug, program]));
-  const withRelations = cards.map((card) => ({
-    ...card,
-    categories: [
-      ...new Set([
-        ...card.categories,
-        ...categoriesForCard(card, programsBySlug.get(card.rewardProgram), categorySlugs),
-      ]),
-    ].sort(),
-    awards: [
-      ...new Set([...card.awards, ...awards.filter((award) => award.cardSlug === card.slug).map((award) => award.key)]),
-    ].sort(),
-  }));
+  const withRelations = cards.map((card) =>
+    cardWithRelations(card, programsBySlug.get(card.rewardProgram), categorySlugs, awards),
+  );
 
   return {
     catalogue: { issuers, networks, programs, categories, awards, cards: withRelations, offerHistory },
     problems,
     compared,
+  };
+}
+
+/**
+ * The card as the site serves it: the categories its facts put it in and the awards `awards.json` gives
+ * it, besides those its file lists.
+ */
+export function cardWithRelations(
+  card: CatalogueCard,
+  program: RewardProgram | undefined,
+  categorySlugs: ReadonlySet<string>,
+  awards: readonly Pick<Award, 'key' | 'cardSlug'>[],
+): CatalogueCard {
+  return {
+    ...card,
+    categories: [...new Set([...card.categories, ...categoriesForCard(card, program, categorySlugs)])].sort(),
+    awards: [
+      ...new Set([...card.awards, ...awards.filter((award) => award.cardSlug === card.slug).map((award) => award.key)]),
+    ].sort(),
   };
 }
 

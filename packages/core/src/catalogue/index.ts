@@ -1,5 +1,6 @@
 export * from './calendar-days';
 export * from './card-categories';
+export * from './card-changes';
 export * from './check-catalogue';
 export * from './freshness';
 export * from './listed-cards';
