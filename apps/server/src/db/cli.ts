@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { exportCatalogue } from '../catalogue/export-catalogue';
 import { parseEnv } from '../env';
 import { runAdminCreateCommand } from '../modules/admin/admin-cli';
 import { runPayoutsCommand } from '../modules/offers/payouts-cli';
@@ -6,12 +7,13 @@ import { databaseTargetFromEnv, EmbeddedDatabaseInUseError, openDatabase } from 
 import { seedDatabase } from './seed';
 
 /**
- * `db:migrate` and `db:seed`: the same steps `npm start` runs, on their own; staff's payouts; and
- * `admin:create`, the first admin.
+ * `db:migrate` and `db:seed`: the same steps `npm start` runs, on their own; staff's payouts;
+ * `admin:create`, the first admin; and `catalogue:export`, the cards as staff left them, back to data/cards.
  */
 const command = process.argv[2];
-if (command !== 'migrate' && command !== 'seed' && command !== 'payouts' && command !== 'admin-create') {
-  console.error('Usage: cli.ts migrate|seed|payouts|admin-create');
+const COMMANDS = ['migrate', 'seed', 'payouts', 'admin-create', 'catalogue-export'];
+if (!COMMANDS.includes(command ?? '')) {
+  console.error(`Usage: cli.ts ${COMMANDS.join('|')}`);
   process.exit(2);
 }
 /**
@@ -42,6 +44,13 @@ try {
     console.info(
       `Seeded ${inserted} new settings; catalogue ${catalogueChanged ? 'written' : 'already up to date'}; ${offersWritten} offer(s) written; ` +
         `${publication.postsInserted} article(s) added, ${publication.postsUpdated} updated, ${publication.postsKeptAsEdited} kept as staff edited them, ${publication.authorsWritten} author(s) written (${database.kind}).`,
+    );
+  } else if (command === 'catalogue-export') {
+    const { written, cards } = await exportCatalogue(database.db);
+    console.info(
+      written.length === 0
+        ? `The ${cards} cards in data/cards already match the database (${database.kind}).`
+        : `Wrote ${written.map((file) => `data/cards/${file}`).join(', ')} (${cards} cards in all, ${database.kind}). Check them with npm run catalogue:check and review the change in git.`,
     );
   } else {
     console.info(`Migrations applied (${database.kind}).`);

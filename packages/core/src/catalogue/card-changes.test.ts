@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { diffCards, isFigurePath, sameJson, withFigureSource, withSettledDisagreements } from './card-changes';
+import {
+  diffCards,
+  isFigurePath,
+  problemsOfCard,
+  sameJson,
+  withFigureSource,
+  withSettledDisagreements,
+} from './card-changes';
 import type { References } from './check-catalogue';
 import type { CcgReferenceCard, PotReferenceCard } from './reference-cross-check';
 import { CatalogueCard } from './schema';
@@ -109,5 +116,25 @@ describe('sameJson', () => {
     expect(sameJson([1, 2], [2, 1])).toBe(false);
     expect(sameJson({ a: null }, {})).toBe(false);
     expect(sameJson(0, false)).toBe(false);
+  });
+});
+
+describe('problemsOfCard', () => {
+  it('keys the catalogue check’s problems with one card by the field to fix', () => {
+    const problems = [
+      'card test-card: issuer nobank does not exist',
+      'card test-card: fees.firstYear is above fees.annual',
+      'card test-card: a Quebec version must be offered in QC only',
+      'card test-card: grocery is in two shared caps; a category shares one cap at most',
+      'card other-card: issuer nobank does not exist',
+      'affiliateId test-aff is used twice',
+    ];
+    expect(problemsOfCard(problems, { slug: 'test-card', affiliateId: 'test-aff' })).toEqual({
+      issuer: 'Issuer nobank does not exist.',
+      'fees.firstYear': 'The first-year fee cannot be above the annual fee.',
+      'requirements.provinces': 'A Quebec version must be offered in QC only.',
+      sharedCaps: 'Grocery is in two shared caps; a category shares one cap at most.',
+      affiliateId: 'Another card already uses this affiliate id.',
+    });
   });
 });

@@ -144,3 +144,41 @@ export function withSettledDisagreements(
     }));
   return { ...card, referenceDisagreements: [...kept, ...recorded] };
 }
+
+/** The field a catalogue-check problem of a card is about, by the words the check uses. */
+const PROBLEM_FIELDS: [RegExp, string, string?][] = [
+  [/^issuer /, 'issuer'],
+  [/^reward program /, 'rewardProgram'],
+  [/^category /, 'categories'],
+  [/^award /, 'awards'],
+  [/^quebecVersionOf /, 'quebecVersionOf'],
+  [/^a Quebec version /, 'requirements.provinces'],
+  [/^requirements\.provinces is empty/, 'requirements.provinces', 'Name at least one province.'],
+  [/^fees\.firstYear is above/, 'fees.firstYear', 'The first-year fee cannot be above the annual fee.'],
+  [/ shared caps?|^sharedCaps /, 'sharedCaps'],
+  [/^records a disagreement /, 'referenceDisagreements'],
+  [/snapshot has no card /, 'referenceSlugs'],
+];
+
+/**
+ * The catalogue check's problems with one card, as messages keyed by the card's field (`card` when no
+ * field is named): what an editor sees beside the field to fix.
+ */
+export function problemsOfCard(problems: readonly string[], card: Pick<CatalogueCard, 'slug' | 'affiliateId'>) {
+  const fields: Record<string, string> = {};
+  const add = (field: string, message: string) => {
+    fields[field] = fields[field] ? `${fields[field]} ${message}` : message;
+  };
+  const prefix = `card ${card.slug}: `;
+  for (const problem of problems) {
+    if (problem === `affiliateId ${card.affiliateId} is used twice`) {
+      add('affiliateId', 'Another card already uses this affiliate id.');
+      continue;
+    }
+    if (!problem.startsWith(prefix)) continue;
+    const text = problem.slice(prefix.length);
+    const [, field = 'card', message] = PROBLEM_FIELDS.find(([pattern]) => pattern.test(text)) ?? [];
+    add(field, message ?? `${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
+  }
+  return fields;
+}

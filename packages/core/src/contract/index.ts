@@ -30,6 +30,7 @@ import {
   validateTwoFactor,
 } from './accounts';
 import { confirmStaffPassword, listStaff, setMemberRole } from './admin';
+import { getStaffCard, listStaffCards, revertStaffCard, setStaffCardState, updateStaffCard } from './admin-cards';
 import {
   trackCoreFeature,
   trackPageview,
@@ -97,6 +98,7 @@ import {
 
 export * from './accounts';
 export * from './admin';
+export * from './admin-cards';
 export * from './analytics';
 export * from './api-client';
 export * from './bell-settings';
@@ -221,6 +223,11 @@ export const endpoints = {
   confirmStaffPassword,
   listStaff,
   setMemberRole,
+  listStaffCards,
+  getStaffCard,
+  updateStaffCard,
+  setStaffCardState,
+  revertStaffCard,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

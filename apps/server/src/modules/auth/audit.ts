@@ -39,7 +39,10 @@ export type AuditEvent =
   | 'staff.role-changed'
   | 'staff.password-confirmed'
   | 'staff.password-refused'
-  | 'staff.setup-link-made';
+  | 'staff.setup-link-made'
+  | 'card.edited'
+  | 'card.state-changed'
+  | 'card.reverted';
 
 /** Who made a request, kept for work that outlives it (mail sent after the answer). */
 export interface AuditContext {
