@@ -14,6 +14,8 @@ import { type StaffServer, startServerWithStaff } from './support/staff';
 
 const POST = 'american-express-cobalt-card-review';
 const CARD = 'american-express-cobalt-card';
+/** A card near the top of the default ranking, whose fee an admin raises. */
+const RANKED_CARD = 'national-bank-world-elite-mastercard';
 /** Where screenshots for looking at go, when asked for (ADMIN_SCREENSHOTS=dir). */
 const SHOTS = process.env.ADMIN_SCREENSHOTS;
 
@@ -147,13 +149,15 @@ describe('the admin site', () => {
   });
 
   it.each(VIEWPORTS)(
-    'is axe-clean and fits $width px: overview, comments and card reviews',
+    'is axe-clean and fits $width px: overview, comments, card reviews, cards and a card’s editor',
     async (viewport) => {
       const { context, page, errors } = await staffPage(viewport.width, viewport.height);
       for (const [path, name] of [
         ['/admin', 'overview'],
         ['/admin/comments', 'comments'],
         ['/admin/card-reviews', 'card-reviews'],
+        ['/admin/cards', 'cards'],
+        [`/admin/cards/${RANKED_CARD}`, 'card-editor'],
       ] as const) {
         const response = await go(page, path);
         expect(response?.status()).toBe(200);
@@ -273,6 +277,44 @@ describe('the admin site', () => {
     await page.getByRole('status').filter({ hasText: 'Approved 1 review.' }).waitFor();
     await page.getByText('No pending reviews.').waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('lets an admin change a card’s annual fee with its source; the ranking on /credit-cards follows', async () => {
+    const { context, page, errors } = await staffPage();
+    const names = () => page.locator('section[aria-labelledby="results-heading"] ol > li h3').allTextContents();
+    await go(page, '/credit-cards');
+    const before = await names();
+    // The ranking shows the card's short name; the admin list its full name.
+    const shortName = 'National Bank World Elite';
+    const name = 'National Bank World Elite Mastercard';
+    expect(before.indexOf(shortName)).toBeGreaterThanOrEqual(0);
+
+    await go(page, '/admin/cards?search=national+bank');
+    await page.getByRole('link', { name }).click();
+    await page.waitForURL(`**/admin/cards/${RANKED_CARD}`);
+    await page.locator('#card-fees-annual').fill('1500');
+    await page.getByRole('button', { name: 'Save the card' }).click();
+    // A changed figure needs its source.
+    await page.getByRole('alert').getByText('Say where the changed figures come from.').waitFor();
+    await page
+      .getByLabel('Source address (https)')
+      .fill('https://www.nbc.ca/personal/mastercard-credit-cards/world-elite.html');
+    await page.getByLabel('True as of', { exact: true }).fill('2026-11-20');
+    await page.getByRole('button', { name: 'Save the card' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Saved as revision \d+/)
+      .waitFor();
+    expect(await page.locator('#card-fees-annual').inputValue()).toBe('1500');
+    const history = page.locator('section[aria-labelledby="card-history"] li').first();
+    expect(await history.textContent()).toContain('fees.annual');
+
+    await go(page, '/credit-cards');
+    const after = await names();
+    expect(after.indexOf(shortName) === -1 || after.indexOf(shortName) > before.indexOf(shortName)).toBe(true);
+    // The refused save (no source) is the only failed request.
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
     await context.close();
   }, 60_000);
 });

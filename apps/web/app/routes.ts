@@ -63,6 +63,8 @@ export default [
     index('routes/admin/overview.tsx'),
     route('comments', 'routes/admin/comments.tsx'),
     route('card-reviews', 'routes/admin/card-reviews.tsx'),
+    route('cards', 'routes/admin/cards.tsx'),
+    route('cards/:slug', 'routes/admin/card.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.

@@ -1,6 +1,7 @@
 export * from './calendar-days';
 export * from './card-categories';
 export * from './card-changes';
+export * from './card-form-fields';
 export * from './check-catalogue';
 export * from './freshness';
 export * from './listed-cards';

@@ -84,6 +84,9 @@ describe('cardsRewrite', () => {
     ['/credit-cards/scotia-momentum', null],
     ['/cardsharp', null],
     ['/best-cards-list', null],
+    // The admin site is an app of its own, with a cards list of its own.
+    ['/admin/cards', null],
+    ['/admin/cards/td-aeroplan', null],
   ])('%s → %s', (path, expected) => {
     expect(cardsRewrite(path)).toBe(expected);
   });

@@ -120,10 +120,13 @@ export function siteRedirectTarget(
 /**
  * Accounts spec §2: "URLs starting with /cards/ or ending in /cards are rewritten to /credit-cards".
  * '/cards/x' keeps its rest under '/credit-cards/x' (the old card pages); any other path ending in
- * '/cards' is the card list. Null when the path is not one of them.
+ * '/cards' is the card list. Null when the path is not one of them, and for the admin site (an app of
+ * its own, not the public site the spec's rule is about).
  */
 export function cardsRewrite(path: string): string | null {
   const trimmed = normalizeRedirectPath(path);
+  // The admin site is an app of its own: its '/admin/cards' is the staff's card list.
+  if (/^\/admin(?:\/|$)/i.test(trimmed)) return null;
   if (/^\/cards(?:\/|$)/i.test(trimmed)) return trimmed.replace(/^\/cards/i, '/credit-cards');
   if (/\/cards$/i.test(trimmed)) return '/credit-cards';
   return null;

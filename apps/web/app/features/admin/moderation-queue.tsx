@@ -16,6 +16,7 @@ import {
   VERDICT_BUTTONS,
   verdictsFor,
 } from './moderation';
+import { PageLinks } from './page-links';
 
 const VERDICT_CLASSES: Record<ModerationVerdict, string> = {
   approved: COMPACT_PRIMARY_BUTTON_CLASS,
@@ -50,34 +51,6 @@ function StatusLinks({ basePath, status, label }: { basePath: string; status: Mo
           </li>
         ))}
       </ul>
-    </nav>
-  );
-}
-
-/** Previous and next pages, and where the moderator is. */
-function Pagination({ basePath, query, totalPages }: { basePath: string; query: QueueQuery; totalPages: number }) {
-  if (totalPages <= 1) return null;
-  const link =
-    'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100';
-  return (
-    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
-      {query.page > 1 ? (
-        <Link to={queueHref(basePath, { ...query, page: query.page - 1 })} className={link} rel="prev">
-          Previous page
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-slate-700">
-        Page {query.page} of {totalPages}
-      </p>
-      {query.page < totalPages ? (
-        <Link to={queueHref(basePath, { ...query, page: query.page + 1 })} className={link} rel="next">
-          Next page
-        </Link>
-      ) : (
-        <span />
-      )}
     </nav>
   );
 }
@@ -260,7 +233,11 @@ export function ModerationQueue({
           </ul>
         </>
       )}
-      <Pagination basePath={basePath} query={query} totalPages={totalPages} />
+      <PageLinks
+        page={query.page}
+        totalPages={totalPages}
+        hrefFor={(page) => queueHref(basePath, { ...query, page })}
+      />
     </div>
   );
 }
