@@ -146,12 +146,11 @@ function fieldsOf(schema: JsonSchema, path: string, out: CardFormField[]): void 
     for (const [key, property] of Object.entries(inner.properties)) fieldsOf(property, `${path}.${key}`, out);
     return;
   }
-  if (inner.enum) return field('choice', { options: inner.enum.map(String) });
-  if (inner.type === 'string') return field(inner.format === 'date' ? 'date' : 'text');
-  if (inner.type === 'number' || inner.type === 'integer')
-    return field('number', { integer: inner.type === 'integer' });
-  if (inner.type === 'boolean') return field('boolean');
-  field('json');
+  if (inner.enum) field('choice', { options: inner.enum.map(String) });
+  else if (inner.type === 'string') field(inner.format === 'date' ? 'date' : 'text');
+  else if (inner.type === 'number' || inner.type === 'integer') field('number', { integer: inner.type === 'integer' });
+  else if (inner.type === 'boolean') field('boolean');
+  else field('json');
 }
 
 let cached: CardFormField[] | undefined;
@@ -219,7 +218,10 @@ export function readCardForm(read: (path: string) => string | null): {
     const keys = field.path.split('.');
     const last = keys.pop() ?? field.path;
     let target = card;
-    for (const key of keys) target = (target[key] ??= {}) as Record<string, unknown>;
+    for (const key of keys) {
+      target[key] ??= {};
+      target = target[key] as Record<string, unknown>;
+    }
     target[last] = value;
   }
   return { card, errors };
