@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { siteRedirects } from './http/site-redirects';
 import { mountWeb, type WebMount } from './http/web';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { membersAdminRoutes } from './modules/admin/members-admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -58,6 +59,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   weycmsRoutes,
   cardReviewsRoutes,
   adminRoutes,
+  membersAdminRoutes,
   devOutboxRoutes,
 ];
 

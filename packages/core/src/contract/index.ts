@@ -39,6 +39,7 @@ import {
   trackSubscription,
   trackTimeOnSite,
 } from './analytics';
+import { exportAuditEvents, listAuditEvents } from './audit-log';
 import { processBellSettings } from './bell-settings';
 import {
   getMyCardReview,
@@ -62,6 +63,15 @@ import { sendContactMessage } from './contact';
 import type { Endpoint } from './endpoint';
 import { getSiteRating, submitSatisfaction } from './feedback';
 import { getGoLink, getGoQrCode, recordApplyClick } from './go';
+import {
+  endMemberSessions,
+  getMember,
+  lockMember,
+  resendMemberConfirmation,
+  resetMemberTwoFactor,
+  searchMembers,
+  unlockMember,
+} from './members';
 import {
   checkUnsubscribeLink,
   confirmSubscription,
@@ -99,6 +109,7 @@ export * from './accounts';
 export * from './admin';
 export * from './analytics';
 export * from './api-client';
+export * from './audit-log';
 export * from './bell-settings';
 export * from './card-reviews';
 export * from './cards';
@@ -109,6 +120,7 @@ export * from './endpoint';
 export * from './error';
 export * from './feedback';
 export * from './go';
+export * from './members';
 export * from './moderation';
 export * from './newsletter';
 export * from './offers';
@@ -221,6 +233,15 @@ export const endpoints = {
   confirmStaffPassword,
   listStaff,
   setMemberRole,
+  searchMembers,
+  getMember,
+  resendMemberConfirmation,
+  lockMember,
+  unlockMember,
+  resetMemberTwoFactor,
+  endMemberSessions,
+  listAuditEvents,
+  exportAuditEvents,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';
