@@ -63,6 +63,9 @@ export default [
     index('routes/admin/overview.tsx'),
     route('comments', 'routes/admin/comments.tsx'),
     route('card-reviews', 'routes/admin/card-reviews.tsx'),
+    route('members', 'routes/admin/members.tsx'),
+    route('members/:id', 'routes/admin/member.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.
