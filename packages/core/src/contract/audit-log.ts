@@ -13,6 +13,8 @@ export const AUDIT_EVENTS_PER_PAGE = 50;
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 const DAY_ERROR = 'A day as YYYY-MM-DD.';
+/** A calendar day of the years the log can hold (others cannot be turned into a time the database reads). */
+const AuditDay = z.iso.date({ error: DAY_ERROR }).regex(/^(19|20)\d\d-/, 'A day between 1900 and 2099.');
 
 export const AuditFilters = z.strictObject({
   member: z
@@ -31,8 +33,8 @@ export const AuditFilters = z.strictObject({
     )
     .optional()
     .describe('An event name, or its start (`staff.` for every staff action)'),
-  from: z.iso.date({ error: DAY_ERROR }).optional().describe('The first day, in Toronto'),
-  to: z.iso.date({ error: DAY_ERROR }).optional().describe('The last day, in Toronto'),
+  from: AuditDay.optional().describe('The first day, in Toronto'),
+  to: AuditDay.optional().describe('The last day, in Toronto'),
 });
 export type AuditFilters = z.infer<typeof AuditFilters>;
 
