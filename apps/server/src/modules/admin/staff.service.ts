@@ -88,7 +88,7 @@ export async function setMemberRole(
       from: member.role ?? 'none',
       to: input.role ?? 'none',
       by: input.by,
-      sessionsEnded,
+      ...(sessionsEnded ? { sessionsEnded } : {}),
     });
     return staffMemberView(updated);
   });
