@@ -9,7 +9,7 @@ import {
 } from '../../components/ui/form-styles';
 import { useHydrated } from '../../lib/use-hydrated';
 import { formatMoment } from './entries';
-import { MEMBER_ACTIONS, type MemberActionResult, type MemberIntent, ROLE_CHOICES } from './member-actions';
+import { MEMBER_ACTIONS, type MemberActionResult, type MemberIntent, ROLE_CHOICES, ROLE_NAMES } from './member-actions';
 import { MEMBERS_PATH, MemberBadges } from './member-list';
 import { ResultMessage } from './moderation-queue';
 
@@ -127,8 +127,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const ROLE_LABELS = { admin: 'Admin', editor: 'Editor', support: 'Support' } as const;
-
 function lockText(member: MemberDetail): string {
   if (member.lockedByStaffAt) return `Locked by staff since ${formatMoment(member.lockedByStaffAt)}`;
   if (member.lockedOutUntil) return `Locked out after wrong passwords until ${formatMoment(member.lockedOutUntil)}`;
@@ -148,7 +146,7 @@ function Facts({ member }: { member: MemberDetail }) {
           : 'None added'}
       </Fact>
       <Fact term="Two-factor sign-in">{member.twoFactorEnabled ? 'On' : 'Off'}</Fact>
-      <Fact term="Staff role">{member.role ? ROLE_LABELS[member.role] : 'None'}</Fact>
+      <Fact term="Staff role">{member.role ? ROLE_NAMES[member.role] : 'None'}</Fact>
       <Fact term="Joined">{formatMoment(member.createdAt)}</Fact>
       <Fact term="Last sign-in">{member.lastSignInAt ? formatMoment(member.lastSignInAt) : 'Never'}</Fact>
       <Fact term="Locked">{lockText(member)}</Fact>
@@ -234,7 +232,7 @@ export function MemberAccountView({
           </div>
         ) : (
           <p className="mt-2 text-slate-700">
-            {member.role ? ROLE_LABELS[member.role] : 'None'}. Only an admin may change roles.
+            {member.role ? ROLE_NAMES[member.role] : 'None'}. Only an admin may change roles.
           </p>
         )}
       </section>

@@ -52,9 +52,12 @@ export function chosenRole(value: FormDataEntryValue | null): StaffRole | null |
   return isStaffRole(value) ? value : undefined;
 }
 
+/** A staff role's name on the admin pages. */
+export const ROLE_NAMES: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', support: 'Support' };
+
 export const ROLE_CHOICES: { value: StaffRole | ''; label: string }[] = [
   { value: '', label: 'None (a member)' },
-  ...STAFF_ROLES.map((role) => ({ value: role, label: role[0]?.toUpperCase() + role.slice(1) })),
+  ...STAFF_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] })),
 ];
 
 /** What the page shows after an action; `passwordFor` asks for the password, then the same action again. */

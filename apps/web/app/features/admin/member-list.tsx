@@ -3,11 +3,10 @@ import { Form, Link } from 'react-router';
 import { COMPACT_PRIMARY_BUTTON_CLASS, LIGHT_INPUT_CLASS } from '../../components/ui/form-styles';
 import { formatMoment } from './entries';
 import { listHref } from './list-address';
+import { ROLE_NAMES } from './member-actions';
 import { Badge, Pager } from './pager';
 
 export const MEMBERS_PATH = '/admin/members';
-
-const ROLE_NAMES = { admin: 'Admin', editor: 'Editor', support: 'Support' } as const;
 
 /** The labels beside a member: role, unconfirmed address, staff lock. */
 export function MemberBadges({ member }: { member: Pick<MemberSummary, 'role' | 'emailConfirmed' | 'lockedByStaff'> }) {
