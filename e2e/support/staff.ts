@@ -29,6 +29,21 @@ async function step(baseUrl: string, member: TestMember, path: string, body: unk
   return next;
 }
 
+/**
+ * The member signed in again with two-factor turned on through the API, as the account page does it:
+ * what staff calls need.
+ */
+export async function withTwoFactor(baseUrl: string, member: TestMember): Promise<TestMember> {
+  let signedIn: TestMember = { ...member, ...(await signIn(baseUrl, member.email, member.password)) };
+  const { otpAuthUrl } = await memberApi<{ otpAuthUrl: string }>(baseUrl, signedIn, 'POST', '/user/two-factor/enable', {
+    password: member.password,
+  });
+  const secret = new URL(otpAuthUrl).searchParams.get('secret') ?? '';
+  // Each step re-issues the session token: the browser keeps the newest cookies.
+  signedIn = await step(baseUrl, signedIn, '/user/validateTwoFactor', { authCode: generateSync({ secret }) });
+  return step(baseUrl, signedIn, '/user/skip-mobile-number', {});
+}
+
 /** A server of the file's own with a staff member on it: an admin with two-factor on. */
 export interface StaffServer {
   server: StartedServer;
@@ -51,20 +66,7 @@ export async function startServerWithStaff(): Promise<StaffServer> {
   await database.query("update users set role = 'admin' where email = $1", [member.email]);
   await database.close();
   server = await startBuiltServer({ env, dataDir });
-  let staff: TestMember = { ...member, ...(await signIn(server.baseUrl, member.email)) };
-  const { otpAuthUrl } = await memberApi<{ otpAuthUrl: string }>(
-    server.baseUrl,
-    staff,
-    'POST',
-    '/user/two-factor/enable',
-    {
-      password: member.password,
-    },
-  );
-  const secret = new URL(otpAuthUrl).searchParams.get('secret') ?? '';
-  // Each step re-issues the session token: the browser keeps the newest cookies.
-  staff = await step(server.baseUrl, staff, '/user/validateTwoFactor', { authCode: generateSync({ secret }) });
-  staff = await step(server.baseUrl, staff, '/user/skip-mobile-number', {});
+  const staff = await withTwoFactor(server.baseUrl, member);
   const started = server;
   return {
     server: started,

@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { siteRedirects } from './http/site-redirects';
 import { mountWeb, type WebMount } from './http/web';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { membersAdminRoutes } from './modules/admin/members-admin.routes';
 import { staffCardsRoutes } from './modules/admin-cards/staff-cards.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { accountRoutes } from './modules/auth/account.routes';
@@ -60,6 +61,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   cardReviewsRoutes,
   adminRoutes,
   staffCardsRoutes,
+  membersAdminRoutes,
   devOutboxRoutes,
 ];
 

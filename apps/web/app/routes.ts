@@ -65,6 +65,9 @@ export default [
     route('card-reviews', 'routes/admin/card-reviews.tsx'),
     route('cards', 'routes/admin/cards.tsx'),
     route('cards/:slug', 'routes/admin/card.tsx'),
+    route('members', 'routes/admin/members.tsx'),
+    route('members/:id', 'routes/admin/member.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.

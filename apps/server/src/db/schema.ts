@@ -287,6 +287,11 @@ export const users = pgTable(
     twoFactorLastStep: integer('two_factor_last_step'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Set while staff have locked the account: it cannot sign in and no session of it is accepted.
+     * Unlike the lockout above, it lasts until staff unlock it, whatever the password.
+     */
+    lockedByStaffAt: timestamp('locked_by_staff_at', { withTimezone: true }),
     referralCode: text('referral_code').notNull().unique(),
     referredByCode: text('referred_by_code'),
     /** Where the member registered from (the widget's context). */
@@ -294,7 +299,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('admin', 'editor', 'support')`)],
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('admin', 'editor', 'support')`),
+    // Staff find members by the start of the address, or of any word of the name (member-admin.ts).
+    index('users_email_prefix_idx').on(table.email.op('text_pattern_ops')),
+    index('users_name_words_idx').using('gin', sql`to_tsvector('simple', ${table.name})`),
+    index('users_created_idx').on(table.createdAt),
+  ],
 );
 
 /**
@@ -563,7 +574,12 @@ export const auditEvents = pgTable(
     requestId: text('request_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_events_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('audit_events_user_idx').on(table.userId, table.createdAt),
+    // The audit log's pages: newest first, all of it or one event (or a family of them, by prefix).
+    index('audit_events_created_idx').on(table.createdAt),
+    index('audit_events_event_idx').on(table.event.op('text_pattern_ops'), table.createdAt),
+  ],
 );
 
 /** Email and SMS kept instead of sent when no SMTP server or SMS provider is configured (listed at /dev/outbox). */

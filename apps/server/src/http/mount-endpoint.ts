@@ -15,9 +15,16 @@ type InputOf<E, K extends 'params' | 'query' | 'body' | 'headers'> = [RequestSch
   ? undefined
   : z.output<RequestSchema<E, K>>;
 
-/** What a handler answers: one of the endpoint's declared statuses with a body of its schema. */
+/**
+ * What a handler answers: one of the endpoint's declared statuses with a body of its schema, and any
+ * headers of its own (a download's file name).
+ */
 export type EndpointReply<E> = {
-  [S in keyof ResponseSchemas<E> & number]: { status: S; body: z.input<ResponseSchemas<E>[S]> };
+  [S in keyof ResponseSchemas<E> & number]: {
+    status: S;
+    body: z.input<ResponseSchemas<E>[S]>;
+    headers?: Record<string, string>;
+  };
 }[keyof ResponseSchemas<E> & number];
 
 export interface EndpointInput<E> {
@@ -65,6 +72,12 @@ export function mountEndpoint<E extends Endpoint>(
         );
         throw new Error(`Response of ${endpoint.id} does not match its contract`);
       }
+    }
+    for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
+    if (endpoint.mediaType && reply.status < 300) {
+      return c.body(String(reply.body), reply.status as 200, {
+        'Content-Type': `${endpoint.mediaType}; charset=utf-8`,
+      });
     }
     return c.json(reply.body as object, reply.status as 200);
   });
@@ -122,6 +135,10 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /** `reply(200, body)`: keeps the status a literal so it is checked against the endpoint's responses. */
-export function reply<const S extends number, B>(status: S, body: B): { status: S; body: B } {
-  return { status, body };
+export function reply<const S extends number, B>(
+  status: S,
+  body: B,
+  headers?: Record<string, string>,
+): { status: S; body: B; headers?: Record<string, string> } {
+  return headers ? { status, body, headers } : { status, body };
 }

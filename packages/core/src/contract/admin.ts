@@ -54,7 +54,7 @@ export const setMemberRole = defineEndpoint({
   method: 'post',
   path: '/admin/members/{id}/role',
   summary: 'Give a member a staff role, change it, or take it away (null)',
-  description: `Needs the password entered in the last ${REAUTH_MINUTES} minutes (403 otherwise: confirm it with POST /admin/confirm-password). The last admin cannot lose the role (409). Audited.`,
+  description: `Needs the password entered in the last ${REAUTH_MINUTES} minutes (403 otherwise: confirm it with POST /admin/confirm-password). Taking a role away or changing it ends the member’s sessions. The last admin cannot lose the role (409). Audited.`,
   tag: TAG,
   access: 'staff:roles',
   request: {

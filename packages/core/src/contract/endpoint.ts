@@ -63,6 +63,11 @@ export interface Endpoint<
   tag: string;
   access: EndpointAccess;
   request?: Req;
+  /**
+   * The media type of a successful answer that is a download rather than JSON (a CSV export): its
+   * schema is then the text's. Errors are JSON all the same.
+   */
+  mediaType?: 'text/csv';
   /** Answers by status; the shared error shape is added to every operation. */
   responses: Res;
 }

@@ -40,6 +40,7 @@ import {
   trackSubscription,
   trackTimeOnSite,
 } from './analytics';
+import { exportAuditEvents, listAuditEvents } from './audit-log';
 import { processBellSettings } from './bell-settings';
 import {
   getMyCardReview,
@@ -63,6 +64,15 @@ import { sendContactMessage } from './contact';
 import type { Endpoint } from './endpoint';
 import { getSiteRating, submitSatisfaction } from './feedback';
 import { getGoLink, getGoQrCode, recordApplyClick } from './go';
+import {
+  endMemberSessions,
+  getMember,
+  lockMember,
+  resendMemberConfirmation,
+  resetMemberTwoFactor,
+  searchMembers,
+  unlockMember,
+} from './members';
 import {
   checkUnsubscribeLink,
   confirmSubscription,
@@ -101,6 +111,7 @@ export * from './admin';
 export * from './admin-cards';
 export * from './analytics';
 export * from './api-client';
+export * from './audit-log';
 export * from './bell-settings';
 export * from './card-reviews';
 export * from './cards';
@@ -111,6 +122,7 @@ export * from './endpoint';
 export * from './error';
 export * from './feedback';
 export * from './go';
+export * from './members';
 export * from './moderation';
 export * from './newsletter';
 export * from './offers';
@@ -228,6 +240,15 @@ export const endpoints = {
   updateStaffCard,
   setStaffCardState,
   revertStaffCard,
+  searchMembers,
+  getMember,
+  resendMemberConfirmation,
+  lockMember,
+  unlockMember,
+  resetMemberTwoFactor,
+  endMemberSessions,
+  listAuditEvents,
+  exportAuditEvents,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

@@ -1,4 +1,5 @@
 import { normalizeEmail } from './email-address';
+import { LOCKED_BY_STAFF_MESSAGE } from './member-admin';
 import { isPersonName, PERSON_NAME_MAX_LENGTH } from './text-input';
 
 /** The providers of social sign-in (accounts spec §2: /auth/facebook and /auth/google). */
@@ -30,6 +31,7 @@ export const SOCIAL_SIGN_IN_ERRORS = {
     'Signing in with that provider is not available right now. Please try again later or log in with your email.',
   'too-many': 'Too many sign-in attempts from your connection. Please wait a few minutes and try again.',
   failed: 'Something went wrong while signing you in. Please try again or log in with your email.',
+  locked: LOCKED_BY_STAFF_MESSAGE,
 } as const;
 export type SocialSignInError = keyof typeof SOCIAL_SIGN_IN_ERRORS;
 

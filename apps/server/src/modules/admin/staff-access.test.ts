@@ -228,10 +228,10 @@ describe('changing roles', () => {
     expect((await errorOf(alone)).message).toMatch(/at least one admin/);
     expect((await setRole(admin, adminId, null)).status).toBe(409);
 
-    // With a second admin, the first may step down, and loses the admin calls at once.
+    // With a second admin, the first may step down: the change ends their sessions at once.
     expect((await setRole(admin, await userId(target.email), 'admin')).status).toBe(200);
     expect((await setRole(admin, adminId, 'editor')).status).toBe(200);
-    expect((await getJson(t, '/api/v2/admin/staff', asMember(admin))).status).toBe(403);
-    expect((await getJson(t, '/api/v2/moderation/comments', asMember(admin))).status).toBe(200);
+    expect((await getJson(t, '/api/v2/admin/staff', asMember(admin))).status).toBe(401);
+    expect((await getJson(t, '/api/v2/moderation/comments', asMember(admin))).status).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ import { unusablePasswordHash } from '../../lib/password-hash';
 import { createAccountToken } from '../auth/account-tokens';
 import { type AuditContext, audit, auditFor } from '../auth/audit';
 import { newReferralCode } from '../auth/referral-code';
-import type { CurrentSession, UserRecord } from '../auth/sessions';
+import { type CurrentSession, revokeUserSessions, type UserRecord } from '../auth/sessions';
 import { confirmPassword } from '../auth/two-factor.service';
 
 type Ctx = Context<AppEnv>;
@@ -81,10 +81,14 @@ export async function setMemberRole(
       .where(eq(users.id, member.id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', NO_SUCH_MEMBER);
+    // A role taken away or changed ends the member's sessions: nothing opened with the old role stays open.
+    const sessionsEnded = member.role !== null;
+    if (sessionsEnded) await revokeUserSessions(tx, member.id);
     await auditFor(tx, request, 'staff.role-changed', member.id, {
       from: member.role ?? 'none',
       to: input.role ?? 'none',
       by: input.by,
+      ...(sessionsEnded ? { sessionsEnded } : {}),
     });
     return staffMemberView(updated);
   });

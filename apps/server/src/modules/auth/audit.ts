@@ -1,48 +1,10 @@
+import type { AuditEvent } from '@cardgenius/core/rules';
 import type { Context } from 'hono';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 
-/** Every change of sign-in state, as a name; details never hold a password, code or token. */
-export type AuditEvent =
-  | 'register'
-  | 'register.existing-address'
-  | 'email.confirmed'
-  | 'email.confirmation-resent'
-  | 'login.succeeded'
-  | 'login.failed'
-  | 'login.locked'
-  | 'login.refused-while-locked'
-  | 'login.unconfirmed'
-  | 'logout'
-  | 'social.linked'
-  | 'social.refused'
-  | 'two-factor.setup-started'
-  | 'two-factor.enabled'
-  | 'two-factor.passed'
-  | 'two-factor.failed'
-  | 'two-factor.disabled'
-  | 'mobile.code-sent'
-  | 'mobile.verified'
-  | 'mobile.code-failed'
-  | 'mobile.skipped'
-  | 'password.reset-requested'
-  | 'password.reset'
-  | 'password.changed'
-  | 'email.change-requested'
-  | 'email.changed'
-  | 'email.change-undone'
-  | 'payout.changed'
-  | 'payout.change-undone'
-  | 'terms.agreed'
-  | 'account.deleted'
-  | 'staff.role-changed'
-  | 'staff.password-confirmed'
-  | 'staff.password-refused'
-  | 'staff.setup-link-made'
-  | 'card.edited'
-  | 'card.state-changed'
-  | 'card.reverted';
+export type { AuditEvent };
 
 /** Who made a request, kept for work that outlives it (mail sent after the answer). */
 export interface AuditContext {

@@ -1,5 +1,5 @@
 import type { LoginRequest, RegisterRequest } from '@cardgenius/core/contract';
-import { emailProviderLink, MOBILE_NUMBER_CONTEXTS } from '@cardgenius/core/rules';
+import { emailProviderLink, LOCKED_BY_STAFF_MESSAGE, MOBILE_NUMBER_CONTEXTS } from '@cardgenius/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -27,7 +27,14 @@ import { newReferralCode } from './referral-code';
 import { issueRegistrationDevice } from './registration-device';
 import { issueRegistrationTicket } from './registration-ticket';
 import { queueResetLink } from './reset-link';
-import { issueToken, revokeUserSessions, sessionViewFor, startSession, type UserRecord } from './sessions';
+import {
+  isLockedByStaff,
+  issueToken,
+  revokeUserSessions,
+  sessionViewFor,
+  startSession,
+  type UserRecord,
+} from './sessions';
 
 type Ctx = Context<AppEnv>;
 type RegisterInput = z.output<typeof RegisterRequest>;
@@ -93,7 +100,7 @@ export async function queueExistingAccountNotice(db: Database, deps: AppDeps, ow
 }
 
 /** Queues the confirmation link for a new address, in the caller's transaction. No name: see greetingName. */
-async function queueConfirmation(db: Database, deps: AppDeps, user: UserRecord): Promise<void> {
+export async function queueConfirmation(db: Database, deps: AppDeps, user: UserRecord): Promise<void> {
   const token = await createAccountToken(db, user.id, 'confirm-email', EMAIL_TOKEN_TTL_MS);
   await queueEmail(db, {
     label: 'confirmation',
@@ -221,6 +228,11 @@ export async function loginUser(c: Ctx, deps: AppDeps, input: LoginInput) {
   if (!(await succeededAttempt(deps, reservation))) {
     await audit(deps.database.db, c, 'login.refused-while-locked', user.id);
     throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
+  }
+  if (isLockedByStaff(user)) {
+    // Said only to whoever knows the password: to anyone else it is an ordinary failure.
+    await audit(deps.database.db, c, 'login.refused-while-locked', user.id, { via: 'staff-lock' });
+    throw new AppError('UNAUTHENTICATED', LOCKED_BY_STAFF_MESSAGE);
   }
   if (!user.emailConfirmedAt) {
     await audit(deps.database.db, c, 'login.unconfirmed', user.id);

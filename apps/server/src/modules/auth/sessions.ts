@@ -39,6 +39,11 @@ export function isStaff(user: UserRecord): boolean {
   return user.role !== null;
 }
 
+/** Locked by staff (members-admin.service.ts): no sign-in of any kind until they unlock it. */
+export function isLockedByStaff(user: UserRecord): boolean {
+  return user.lockedByStaffAt !== null;
+}
+
 /**
  * When a full session (past its second factor) ends: 14 days from now for a member, 12 hours from
  * sign-in for staff.
@@ -112,8 +117,9 @@ export async function startSession(
 }
 
 /**
- * The live session a verified token names: not revoked, not expired, and of the token's user; a staff
- * member's ends 12 hours after sign-in whatever its expiry says (a member given a role while signed in).
+ * The live session a verified token names: not revoked, not expired, and of the token's user, who is
+ * not locked by staff; a staff member's ends 12 hours after sign-in whatever its expiry says (a member
+ * given a role while signed in).
  */
 export async function loadSession(
   db: Database,
@@ -130,6 +136,7 @@ export async function loadSession(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
+        isNull(users.lockedByStaffAt),
         or(isNull(users.role), gt(sessions.createdAt, new Date(Date.now() - STAFF_SESSION_TTL_MS))),
       ),
     )

@@ -12,13 +12,13 @@ import { audit } from '../auth/audit';
 import { issueLoginDevice } from '../auth/login-device';
 import { clearUnconfirmedDetails } from '../auth/pre-confirmation';
 import { newReferralCode } from '../auth/referral-code';
-import { issueToken, revokeUserSessions, startSession, type UserRecord } from '../auth/sessions';
+import { isLockedByStaff, issueToken, revokeUserSessions, startSession, type UserRecord } from '../auth/sessions';
 
 type Ctx = Context<AppEnv>;
 
 export type SocialSignInOutcome =
   | { ok: true; user: UserRecord }
-  | { ok: false; error: 'no-email' | 'unverified-email' };
+  | { ok: false; error: 'no-email' | 'unverified-email' | 'locked' };
 
 async function memberBySubject(db: Database, provider: SocialProvider, subject: string) {
   const [row] = await db
@@ -137,6 +137,10 @@ export async function signInWithProfile(
 ): Promise<SocialSignInOutcome> {
   const outcome = await memberFor(c, deps, options);
   if (!outcome.ok) return outcome;
+  if (isLockedByStaff(outcome.user)) {
+    await audit(deps.database.db, c, 'login.refused-while-locked', outcome.user.id, { via: options.provider });
+    return { ok: false, error: 'locked' };
+  }
   const session = await startSession(deps.database.db, outcome.user);
   await audit(deps.database.db, c, 'login.succeeded', outcome.user.id, { via: options.provider });
   issueLoginDevice(c, deps, outcome.user.id);

@@ -211,6 +211,15 @@ describe('the callback', () => {
     expect(await verifyPassword(owner?.passwordHash ?? '', STRONG_PASSWORD)).toBe(false);
   });
 
+  it('refuses a member staff locked, with a message on the login page', async () => {
+    const email = `person${person}@example.ca`;
+    await signedInMember(t, email);
+    await t.database.db.update(users).set({ lockedByStaffAt: new Date() }).where(eq(users.email, email));
+    const result = await signInWith('google');
+    expect(result.location).toBe('/login?socialError=locked');
+    expect(result.cookies.authToken).toBeUndefined();
+  });
+
   it('refuses an address the provider has not verified, with a message on the login page', async () => {
     googleClaims = { ...googleClaims, email_verified: false };
     const result = await signInWith('google');

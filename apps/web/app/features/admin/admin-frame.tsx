@@ -10,6 +10,8 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/comments', label: 'Comments' },
   { path: '/admin/card-reviews', label: 'Card reviews' },
   { path: '/admin/cards', label: 'Cards' },
+  { path: '/admin/members', label: 'Members' },
+  { path: '/admin/audit', label: 'Audit log' },
 ] as const;
 
 /** The section a path belongs to: its own, or the one it sits under ('/admin' only for itself). */

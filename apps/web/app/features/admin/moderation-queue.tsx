@@ -16,7 +16,7 @@ import {
   VERDICT_BUTTONS,
   verdictsFor,
 } from './moderation';
-import { PageLinks } from './page-links';
+import { Pager } from './pager';
 
 const VERDICT_CLASSES: Record<ModerationVerdict, string> = {
   approved: COMPACT_PRIMARY_BUTTON_CLASS,
@@ -59,7 +59,7 @@ function StatusLinks({ basePath, status, label }: { basePath: string; status: Mo
  * The answer to the last action: a polite status (it is read out, and focus moves to it, since the
  * button pressed has usually left the list with its entry) or an alert.
  */
-function ResultMessage({ result }: { result: ModerationResult | undefined }) {
+export function ResultMessage({ result }: { result: ModerationResult | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result) ref.current?.focus();
@@ -233,11 +233,7 @@ export function ModerationQueue({
           </ul>
         </>
       )}
-      <PageLinks
-        page={query.page}
-        totalPages={totalPages}
-        hrefFor={(page) => queueHref(basePath, { ...query, page })}
-      />
+      <Pager page={query.page} totalPages={totalPages} hrefFor={(page) => queueHref(basePath, { ...query, page })} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { LIGHT_INPUT_CLASS } from '../../components/ui/form-styles';
 import { privatePageHeaders, privatePageMeta } from '../../features/account/private-page';
 import { cardListHref, cardListQuery } from '../../features/admin/cards/card-list-query';
 import { CardStateBadge, NotExportedBadge } from '../../features/admin/cards/card-state-badge';
-import { PageLinks } from '../../features/admin/page-links';
+import { Pager } from '../../features/admin/pager';
 import { staffCall } from '../../features/admin/staff-access';
 import type { Route } from './+types/cards';
 
@@ -136,7 +136,7 @@ export default function AdminCards({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">No card matches.</p>
       )}
-      <PageLinks page={query.page} totalPages={list.totalPages} hrefFor={(page) => cardListHref({ ...query, page })} />
+      <Pager page={query.page} totalPages={list.totalPages} hrefFor={(page) => cardListHref({ ...query, page })} />
     </div>
   );
 }
