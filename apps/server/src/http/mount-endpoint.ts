@@ -66,6 +66,10 @@ export function mountEndpoint<E extends Endpoint>(
         throw new Error(`Response of ${endpoint.id} does not match its contract`);
       }
     }
+    // A download (CSV): the text as it is; the handler names the file with Content-Disposition.
+    if (endpoint.produces && reply.status < 400) {
+      return c.body(String(reply.body), reply.status as 200, { 'content-type': `${endpoint.produces}; charset=utf-8` });
+    }
     return c.json(reply.body as object, reply.status as 200);
   });
 }

@@ -63,6 +63,11 @@ export interface Endpoint<
   tag: string;
   access: EndpointAccess;
   request?: Req;
+  /**
+   * The media type of a success answer when it is not JSON (a CSV download): its schema is then the
+   * text. Errors stay JSON.
+   */
+  produces?: 'text/csv';
   /** Answers by status; the shared error shape is added to every operation. */
   responses: Res;
 }

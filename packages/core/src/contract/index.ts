@@ -61,6 +61,21 @@ import { listComments, listCommentsForModeration, moderateComment, postComment }
 import { sendContactMessage } from './contact';
 import type { Endpoint } from './endpoint';
 import { getSiteRating, submitSatisfaction } from './feedback';
+import {
+  createStaffOffer,
+  decidePayout,
+  endStaffOffer,
+  exportPayoutBatch,
+  getPayouts,
+  getStaffClaim,
+  listStaffClaims,
+  listStaffOffers,
+  markPayoutBatchPaid,
+  replyToStaffClaim,
+  schedulePayoutBatch,
+  setStaffClaimStatus,
+  updateStaffOffer,
+} from './geniuscash-admin';
 import { getGoLink, getGoQrCode, recordApplyClick } from './go';
 import {
   checkUnsubscribeLink,
@@ -108,6 +123,7 @@ export * from './contact';
 export * from './endpoint';
 export * from './error';
 export * from './feedback';
+export * from './geniuscash-admin';
 export * from './go';
 export * from './moderation';
 export * from './newsletter';
@@ -193,6 +209,19 @@ export const endpoints = {
   claimOffer,
   listTickets,
   addTicketMessage,
+  listStaffOffers,
+  createStaffOffer,
+  updateStaffOffer,
+  endStaffOffer,
+  listStaffClaims,
+  getStaffClaim,
+  setStaffClaimStatus,
+  replyToStaffClaim,
+  getPayouts,
+  decidePayout,
+  schedulePayoutBatch,
+  markPayoutBatchPaid,
+  exportPayoutBatch,
   listPosts,
   latestPosts,
   getPost,

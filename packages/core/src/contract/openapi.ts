@@ -61,7 +61,11 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
     for (const [status, schema] of Object.entries(endpoint.responses)) {
       responses[status] = {
         description: Number(status) < 400 ? 'Success' : 'See the body',
-        content: { 'application/json': { schema: toSchema(schema, 'output') } },
+        content: {
+          [Number(status) < 400 && endpoint.produces ? endpoint.produces : 'application/json']: {
+            schema: toSchema(schema, 'output'),
+          },
+        },
       };
     }
     responses.default = {

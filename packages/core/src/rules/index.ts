@@ -10,6 +10,7 @@ export * from './go-flow';
 export * from './go-link-params';
 export * from './menu-visibility';
 export * from './mobile-number';
+export * from './offer-terms';
 export * from './open-redirect-corpus';
 export * from './page-area';
 export * from './parse-boolean';

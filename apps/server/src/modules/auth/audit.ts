@@ -39,12 +39,28 @@ export type AuditEvent =
   | 'staff.role-changed'
   | 'staff.password-confirmed'
   | 'staff.password-refused'
-  | 'staff.setup-link-made';
+  | 'staff.setup-link-made'
+  | 'offer.created'
+  | 'offer.edited'
+  | 'offer.ended'
+  | 'claim.status-changed'
+  | 'claim.replied'
+  | 'payout.approved'
+  | 'payout.rejected'
+  | 'payout.scheduled'
+  | 'payout.marked-paid'
+  | 'payout.exported';
 
 /** Who made a request, kept for work that outlives it (mail sent after the answer). */
 export interface AuditContext {
   ip: string;
   requestId: string;
+}
+
+/** A staff member acting in a request, for the audit rows of what they change. */
+export interface StaffActor {
+  staffId: string;
+  request: AuditContext;
 }
 
 export function auditContext(c: Context<AppEnv>): AuditContext {
