@@ -63,6 +63,10 @@ export default [
     index('routes/admin/overview.tsx'),
     route('comments', 'routes/admin/comments.tsx'),
     route('card-reviews', 'routes/admin/card-reviews.tsx'),
+    route('offers', 'routes/admin/offers.tsx'),
+    route('claims', 'routes/admin/claims.tsx'),
+    route('claims/:id', 'routes/admin/claim.tsx'),
+    route('payouts', 'routes/admin/payouts.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.

@@ -9,6 +9,9 @@ export const ADMIN_SECTIONS = [
   { path: '/admin', label: 'Overview' },
   { path: '/admin/comments', label: 'Comments' },
   { path: '/admin/card-reviews', label: 'Card reviews' },
+  { path: '/admin/offers', label: 'Offers' },
+  { path: '/admin/claims', label: 'Claims' },
+  { path: '/admin/payouts', label: 'Payouts' },
 ] as const;
 
 /** The section a path belongs to: its own, or the one it sits under ('/admin' only for itself). */

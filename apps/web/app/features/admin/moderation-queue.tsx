@@ -86,7 +86,7 @@ function Pagination({ basePath, query, totalPages }: { basePath: string; query: 
  * The answer to the last action: a polite status (it is read out, and focus moves to it, since the
  * button pressed has usually left the list with its entry) or an alert.
  */
-function ResultMessage({ result }: { result: ModerationResult | undefined }) {
+export function ResultMessage({ result }: { result: ModerationResult | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result) ref.current?.focus();
