@@ -31,9 +31,23 @@ async function step(baseUrl: string, member: TestMember, path: string, body: unk
 
 /** A server of the file's own with a staff member on it: an admin with two-factor on. */
 export interface StaffServer {
+  /** The server now running (a new one, on another port, after `changeDatabase`). */
   server: StartedServer;
   staff: TestMember;
+  /** Stops the server, lets `change` write to its database, and starts it again; sessions carry over. */
+  changeDatabase(change: (database: PGlite) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Turns two-factor sign-in on for a signed-in member through the API, as the account page does it. */
+export async function withTwoFactor(baseUrl: string, member: TestMember): Promise<TestMember> {
+  const { otpAuthUrl } = await memberApi<{ otpAuthUrl: string }>(baseUrl, member, 'POST', '/user/two-factor/enable', {
+    password: member.password,
+  });
+  const secret = new URL(otpAuthUrl).searchParams.get('secret') ?? '';
+  // Each step re-issues the session token: the browser keeps the newest cookies.
+  const validated = await step(baseUrl, member, '/user/validateTwoFactor', { authCode: generateSync({ secret }) });
+  return step(baseUrl, validated, '/user/skip-mobile-number', {});
 }
 
 /**
@@ -51,27 +65,24 @@ export async function startServerWithStaff(): Promise<StaffServer> {
   await database.query("update users set role = 'admin' where email = $1", [member.email]);
   await database.close();
   server = await startBuiltServer({ env, dataDir });
-  let staff: TestMember = { ...member, ...(await signIn(server.baseUrl, member.email)) };
-  const { otpAuthUrl } = await memberApi<{ otpAuthUrl: string }>(
-    server.baseUrl,
-    staff,
-    'POST',
-    '/user/two-factor/enable',
-    {
-      password: member.password,
+  const signedIn: TestMember = { ...member, ...(await signIn(server.baseUrl, member.email)) };
+  const site: StaffServer = {
+    server,
+    staff: await withTwoFactor(server.baseUrl, signedIn),
+    async changeDatabase(change) {
+      await site.server.stop();
+      const opened = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+      try {
+        await change(opened);
+      } finally {
+        await opened.close();
+      }
+      site.server = await startBuiltServer({ env, dataDir });
     },
-  );
-  const secret = new URL(otpAuthUrl).searchParams.get('secret') ?? '';
-  // Each step re-issues the session token: the browser keeps the newest cookies.
-  staff = await step(server.baseUrl, staff, '/user/validateTwoFactor', { authCode: generateSync({ secret }) });
-  staff = await step(server.baseUrl, staff, '/user/skip-mobile-number', {});
-  const started = server;
-  return {
-    server: started,
-    staff,
     async stop() {
-      await started.stop();
+      await site.server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return site;
 }
