@@ -101,14 +101,15 @@ describe('GeniusCash in the admin site', () => {
     'offers, claims and payouts are axe-clean and fit $width px',
     async ({ name, width, height }) => {
       const { context, page, errors } = await pageAs(site.staff, width, height);
-      for (const [path, shot] of [
-        ['/admin/offers', 'offers'],
-        ['/admin/claims', 'claims'],
-        [`/admin/claims/${ticket.id}`, 'claim'],
-        ['/admin/payouts', 'payouts'],
+      for (const [path, shot, title] of [
+        ['/admin/offers', 'offers', 'Offers'],
+        ['/admin/claims', 'claims', 'Claims'],
+        [`/admin/claims/${ticket.id}`, 'claim', `Ticket #${ticket.reference}`],
+        ['/admin/payouts', 'payouts', 'Payouts'],
       ] as const) {
         const response = await go(page, path);
         expect(response?.status(), path).toBe(200);
+        expect(await page.getByRole('heading', { level: 1, name: title }).count(), path).toBe(1);
         expect(response?.headers()['cache-control']).toBe('private, no-store');
         expect(await accessibilityViolations(page), path).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);

@@ -31,7 +31,7 @@ async function step(baseUrl: string, member: TestMember, path: string, body: unk
 
 /** A server of the file's own with a staff member on it: an admin with two-factor on. */
 export interface StaffServer {
-  /** The server now running (a new one, on another port, after `changeDatabase`). */
+  /** The server now running (a new process on the same address after `changeDatabase`). */
   server: StartedServer;
   staff: TestMember;
   /** Stops the server, lets `change` write to its database, and starts it again; sessions carry over. */
@@ -77,7 +77,9 @@ export async function startServerWithStaff(): Promise<StaffServer> {
       } finally {
         await opened.close();
       }
-      site.server = await startBuiltServer({ env, dataDir });
+      // The same address again: tokens name the site they were issued by.
+      const port = Number(new URL(site.server.baseUrl).port);
+      site.server = await startBuiltServer({ env, dataDir, port });
     },
     async stop() {
       await site.server.stop();
