@@ -77,6 +77,7 @@ describe('GeniusCash in the admin site', () => {
       .getByRole('alert')
       .getByText(/Enter your password again/)
       .waitFor();
+    await screenshot(page, 'admin-geniuscash-payouts-password-desktop');
     await claim.getByLabel('Your password').fill(support.password);
     await claim.getByRole('button', { name: `Approve ticket #${ticket.reference}` }).click();
     await page.getByRole('status').getByText(`Ticket #${ticket.reference} is approved.`).waitFor();

@@ -56,7 +56,7 @@ function OfferEntry({ offer, basePath, query }: { offer: StaffOffer; basePath: s
         <p className="font-bold text-lg text-slate-900">{dollars(offer.amount)}</p>
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-slate-700 text-sm sm:grid-cols-2">
-        <div>
+        <div className="sm:col-span-2">
           <dt className="inline font-medium">Days: </dt>
           <dd className="inline">{days(offer)}</dd>
         </div>
@@ -125,7 +125,7 @@ function OfferForm({
   return (
     <section
       aria-labelledby="offer-form-title"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className="self-start rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="offer-form-title" className="font-semibold text-lg text-slate-900">
         {editing ? `Change the ${editing.cardName} offer` : 'New offer'}
@@ -169,7 +169,7 @@ function OfferForm({
           defaultValue={editing ? String(editing.amount) : undefined}
           error={fields.amount}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-4">
           <TextField
             look="compact"
             name="start"
