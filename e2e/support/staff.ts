@@ -46,8 +46,11 @@ export async function withTwoFactor(baseUrl: string, member: TestMember): Promis
 
 /** A server of the file's own with a staff member on it: an admin with two-factor on. */
 export interface StaffServer {
+  /** The server now running (a new process on the same address after `changeDatabase`). */
   server: StartedServer;
   staff: TestMember;
+  /** Stops the server, lets `change` write to its database, and starts it again; sessions carry over. */
+  changeDatabase(change: (database: PGlite) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,14 +69,25 @@ export async function startServerWithStaff(): Promise<StaffServer> {
   await database.query("update users set role = 'admin' where email = $1", [member.email]);
   await database.close();
   server = await startBuiltServer({ env, dataDir });
-  const staff = await withTwoFactor(server.baseUrl, member);
-  const started = server;
-  return {
-    server: started,
-    staff,
+  const site: StaffServer = {
+    server,
+    staff: await withTwoFactor(server.baseUrl, member),
+    async changeDatabase(change) {
+      await site.server.stop();
+      const opened = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+      try {
+        await change(opened);
+      } finally {
+        await opened.close();
+      }
+      // The same address again: tokens name the site they were issued by.
+      const port = Number(new URL(site.server.baseUrl).port);
+      site.server = await startBuiltServer({ env, dataDir, port });
+    },
     async stop() {
-      await started.stop();
+      await site.server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return site;
 }

@@ -18,15 +18,15 @@ export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
  */
 
 /**
- * Starts the built server (`npm run build` first) on a free port with its own DATA_DIR (a new empty
- * one unless given); resolves once it listens.
- * @param {{ env?: Record<string, string>, dataDir?: string }} [options]
+ * Starts the built server (`npm run build` first) on a free port (or the one given, to come back at
+ * the same address) with its own DATA_DIR (a new empty one unless given); resolves once it listens.
+ * @param {{ env?: Record<string, string>, dataDir?: string, port?: number }} [options]
  * @returns {Promise<StartedServer>}
  */
 export async function startBuiltServer(options = {}) {
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'cg-server-data-')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,

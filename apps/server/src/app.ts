@@ -28,6 +28,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { goRoutes } from './modules/go/go.routes';
 import { mountGoRedirect } from './modules/go/go-redirect';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { geniusCashAdminRoutes } from './modules/offers/geniuscash-admin.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { pageCacheRoutes } from './modules/page-cache/page-cache.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
@@ -62,6 +63,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   adminRoutes,
   staffCardsRoutes,
   membersAdminRoutes,
+  geniusCashAdminRoutes,
   devOutboxRoutes,
 ];
 

@@ -68,6 +68,10 @@ export default [
     route('members', 'routes/admin/members.tsx'),
     route('members/:id', 'routes/admin/member.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('offers', 'routes/admin/offers.tsx'),
+    route('claims', 'routes/admin/claims.tsx'),
+    route('claims/:id', 'routes/admin/claim.tsx'),
+    route('payouts', 'routes/admin/payouts.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.

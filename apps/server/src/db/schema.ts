@@ -418,9 +418,14 @@ export const offers = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** The conditions a member must meet, one per entry, shown on the offers page and in the claim email. */
     terms: jsonb('terms').$type<string[]>().notNull(),
+    /** 'seed': written from data/offers.json; 'staff': made or edited in the admin site, which the seed never touches. */
+    origin: text('origin').$type<'seed' | 'staff'>().notNull().default('seed'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('offers_card_idx').on(table.cardSlug, table.startsAt)],
+  (table) => [
+    index('offers_card_idx').on(table.cardSlug, table.startsAt),
+    check('offers_origin_check', sql`${table.origin} in ('seed', 'staff')`),
+  ],
 );
 
 /**
@@ -495,6 +500,24 @@ export const ticketMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ticket_messages_claim_idx').on(table.claimId, table.createdAt)],
+);
+
+/** Every status a claim went through, with the note staff gave (the payout commands give their own). */
+export const claimStatusChanges = pgTable(
+  'claim_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => offerClaims.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull(),
+    /** The staff member; null for the command line (or a staff account since deleted). */
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('claim_status_changes_claim_idx').on(table.claimId, table.createdAt)],
 );
 
 /**

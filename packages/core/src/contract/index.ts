@@ -63,6 +63,21 @@ import { listComments, listCommentsForModeration, moderateComment, postComment }
 import { sendContactMessage } from './contact';
 import type { Endpoint } from './endpoint';
 import { getSiteRating, submitSatisfaction } from './feedback';
+import {
+  createStaffOffer,
+  decidePayout,
+  endStaffOffer,
+  exportPayoutBatch,
+  getPayouts,
+  getStaffClaim,
+  listStaffClaims,
+  listStaffOffers,
+  markPayoutBatchPaid,
+  replyToStaffClaim,
+  schedulePayoutBatch,
+  setStaffClaimStatus,
+  updateStaffOffer,
+} from './geniuscash-admin';
 import { getGoLink, getGoQrCode, recordApplyClick } from './go';
 import {
   endMemberSessions,
@@ -121,6 +136,7 @@ export * from './contact';
 export * from './endpoint';
 export * from './error';
 export * from './feedback';
+export * from './geniuscash-admin';
 export * from './go';
 export * from './members';
 export * from './moderation';
@@ -207,6 +223,19 @@ export const endpoints = {
   claimOffer,
   listTickets,
   addTicketMessage,
+  listStaffOffers,
+  createStaffOffer,
+  updateStaffOffer,
+  endStaffOffer,
+  listStaffClaims,
+  getStaffClaim,
+  setStaffClaimStatus,
+  replyToStaffClaim,
+  getPayouts,
+  decidePayout,
+  schedulePayoutBatch,
+  markPayoutBatchPaid,
+  exportPayoutBatch,
   listPosts,
   latestPosts,
   getPost,

@@ -46,5 +46,15 @@ export const AUDIT_EVENTS = [
   'card.edited',
   'card.state-changed',
   'card.reverted',
+  'offer.created',
+  'offer.edited',
+  'offer.ended',
+  'claim.status-changed',
+  'claim.replied',
+  'payout.approved',
+  'payout.rejected',
+  'payout.scheduled',
+  'payout.marked-paid',
+  'payout.exported',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

@@ -13,6 +13,7 @@ export * from './go-link-params';
 export * from './member-admin';
 export * from './menu-visibility';
 export * from './mobile-number';
+export * from './offer-terms';
 export * from './open-redirect-corpus';
 export * from './page-area';
 export * from './parse-boolean';

@@ -12,6 +12,12 @@ export interface AuditContext {
   requestId: string;
 }
 
+/** A staff member acting in a request, for the audit rows of what they change. */
+export interface StaffActor {
+  staffId: string;
+  request: AuditContext;
+}
+
 export function auditContext(c: Context<AppEnv>): AuditContext {
   return { ip: c.get('clientIp'), requestId: c.get('requestId') };
 }

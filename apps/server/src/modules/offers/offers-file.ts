@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogueCard } from '@cardgenius/core/catalogue';
-import { addCalendarDays } from '@cardgenius/core/rules';
+import { OfferDollars, OfferTerm } from '@cardgenius/core/contract';
+import { addCalendarDays, MAX_OFFER_TERMS, OFFER_ID_PATTERN } from '@cardgenius/core/rules';
 import { z } from 'zod';
 import { CATALOGUE_DIR } from '../../catalogue/read-catalogue-files';
 import { torontoMidnight } from './offer-dates';
@@ -9,31 +10,17 @@ import { torontoMidnight } from './offer-dates';
 /** The offers staff keep in `data/offers.json`; see docs/decisions/0008-geniuscash-offers.md. */
 export const OFFERS_FILE = 'offers.json';
 
-/** Offer amounts are the site's own terms; this bound only catches a typo (12500 for 125). */
-const MAX_OFFER_DOLLARS = 1000;
-
-const Sentence = z
-  .string()
-  .trim()
-  .min(10, 'A term is a sentence of at least 10 characters.')
-  .max(400, 'A term is at most 400 characters: split it in two.')
-  .regex(/[.!?]$/, 'A term is a full sentence ending with a full stop.');
-
 const OfferEntry = z
   .strictObject({
-    id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Use lower-case letters, digits and dashes (at most 80).'),
+    id: z.string().regex(OFFER_ID_PATTERN, 'Use lower-case letters, digits and dashes (at most 80).'),
     card: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Name the card by its slug.'),
-    amount: z
-      .number()
-      .positive('The amount is in dollars, above 0.')
-      .max(MAX_OFFER_DOLLARS, `The amount is in dollars, at most ${MAX_OFFER_DOLLARS}.`)
-      .refine(
-        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-        'The amount has at most two decimals.',
-      ),
+    amount: OfferDollars,
     start: z.iso.date('The start is a date: YYYY-MM-DD.'),
     end: z.iso.date('The end is a date: YYYY-MM-DD (the last day the offer can be claimed).').optional(),
-    terms: z.array(Sentence).min(1, 'List at least one term.').max(12, 'At most 12 terms.'),
+    terms: z
+      .array(OfferTerm)
+      .min(1, 'List at least one term.')
+      .max(MAX_OFFER_TERMS, `At most ${MAX_OFFER_TERMS} terms.`),
   })
   .refine((entry) => entry.end === undefined || entry.end >= entry.start, {
     path: ['end'],

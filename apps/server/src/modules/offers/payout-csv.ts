@@ -25,7 +25,7 @@ function cell(value: string | number | null): string {
 }
 
 /** A payout batch as CSV, one claim a line, for the payments team's transfer tool and records. */
-export function payoutCsv(lines: readonly PayoutLine[]): string {
+export function payoutCsv(lines: readonly Omit<PayoutLine, 'statusLabel'>[]): string {
   const rows = lines.map((line) =>
     [
       line.reference,

@@ -3,6 +3,7 @@ import {
   nextPayoutDate,
   PAYOUT_INTERVAL_DAYS,
   type PaymentMethod,
+  paymentStatusLabel,
   payoutDatesBetween,
   torontoDate,
 } from '@cardgenius/core/rules';
@@ -10,6 +11,8 @@ import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cards, offerClaims, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { auditFor, type StaffActor } from '../auth/audit';
+import { recordStatusChanges } from './claim-history';
 import { payoutPreferenceOf, ticketReference } from './tickets.service';
 
 /**
@@ -28,6 +31,7 @@ export interface PayoutLine {
   cardName: string;
   amount: number;
   status: string;
+  statusLabel: string;
   payoutMethod: PaymentMethod | null;
   payoutEmail: string | null;
   payoutDate: string | null;
@@ -73,6 +77,7 @@ function toLine({ claim, memberEmail, cardName }: LineRow): PayoutLine {
     cardName: cardName ?? claim.cardSlug,
     amount: claim.amountCents / 100,
     status: claim.status,
+    statusLabel: paymentStatusLabel(claim.status),
     payoutMethod: claim.payoutMethod,
     payoutEmail: claim.payoutEmail,
     payoutDate: claim.payoutDate,
@@ -80,7 +85,7 @@ function toLine({ claim, memberEmail, cardName }: LineRow): PayoutLine {
   };
 }
 
-async function linesWhere(db: Database, where: SQL | undefined): Promise<PayoutLine[]> {
+export async function linesWhere(db: Database, where: SQL | undefined): Promise<PayoutLine[]> {
   const rows = await db
     .select(lineColumns)
     .from(offerClaims)
@@ -111,7 +116,7 @@ export async function listPayoutQueue(options: { db: Database; now?: Date }) {
  * its way. A claim whose member has no payout preference (or no longer exists) is held
  * ('confirmed_hold') and scheduled by a later run once one is chosen.
  */
-export async function schedulePayouts(options: { db: Database; payoutDate: string; now?: Date }) {
+export async function schedulePayouts(options: { db: Database; payoutDate: string; now?: Date; actor?: StaffActor }) {
   const { db, payoutDate } = options;
   checkPayoutDate(payoutDate);
   const today = torontoDate(options.now ?? new Date());
@@ -137,6 +142,7 @@ export async function schedulePayouts(options: { db: Database; payoutDate: strin
     const scheduled: string[] = [];
     const held: string[] = [];
     const now = options.now ?? new Date();
+    const staffId = options.actor?.staffId ?? null;
     for (const claim of candidates) {
       const preference = payoutPreferenceOf(claim);
       if (preference) {
@@ -150,6 +156,19 @@ export async function schedulePayouts(options: { db: Database; payoutDate: strin
             updatedAt: now,
           })
           .where(eq(offerClaims.id, claim.id));
+        await recordStatusChanges(
+          tx,
+          [
+            {
+              claimId: claim.id,
+              from: claim.status,
+              to: 'processing',
+              note: `Scheduled for the payout of ${payoutDate}.`,
+              staffId,
+            },
+          ],
+          now,
+        );
         scheduled.push(claim.id);
       } else {
         if (claim.status !== 'confirmed_hold') {
@@ -157,9 +176,22 @@ export async function schedulePayouts(options: { db: Database; payoutDate: strin
             .update(offerClaims)
             .set({ status: 'confirmed_hold', updatedAt: now })
             .where(eq(offerClaims.id, claim.id));
+          const note = 'Held: the member has not chosen a payout method.';
+          await recordStatusChanges(
+            tx,
+            [{ claimId: claim.id, from: claim.status, to: 'confirmed_hold', note, staffId }],
+            now,
+          );
         }
         held.push(claim.id);
       }
+    }
+    if (options.actor) {
+      await auditFor(tx, options.actor.request, 'payout.scheduled', options.actor.staffId, {
+        payoutDate,
+        scheduled: scheduled.length,
+        held: held.length,
+      });
     }
     const touched = [...scheduled, ...held];
     const lines = touched.length > 0 ? await linesWhere(tx, inArray(offerClaims.id, touched)) : [];
@@ -172,8 +204,8 @@ export async function schedulePayouts(options: { db: Database; payoutDate: strin
 }
 
 /** Marks a payout day's batch as sent: every claim scheduled for it becomes 'fulfilled' (Delivered). */
-export async function markPayoutsPaid(options: { db: Database; payoutDate: string; now?: Date }) {
-  const { db, payoutDate } = options;
+export async function markPayoutsPaid(options: { db: Database; payoutDate: string; now?: Date; actor?: StaffActor }) {
+  const { db, payoutDate, actor } = options;
   checkPayoutDate(payoutDate);
   const now = options.now ?? new Date();
   if (payoutDate > torontoDate(now)) {
@@ -181,12 +213,24 @@ export async function markPayoutsPaid(options: { db: Database; payoutDate: strin
       date: 'This payout day has not come yet.',
     });
   }
-  const paid = await db
-    .update(offerClaims)
-    .set({ status: 'fulfilled', paidAt: now, updatedAt: now })
-    .where(and(eq(offerClaims.payoutDate, payoutDate), eq(offerClaims.status, 'processing')))
-    .returning({ id: offerClaims.id });
-  const ids = paid.map((row) => row.id);
+  const ids = await db.transaction(async (tx) => {
+    const paid = await tx
+      .update(offerClaims)
+      .set({ status: 'fulfilled', paidAt: now, updatedAt: now })
+      .where(and(eq(offerClaims.payoutDate, payoutDate), eq(offerClaims.status, 'processing')))
+      .returning({ id: offerClaims.id });
+    const note = `Paid in the batch of ${payoutDate}.`;
+    const staffId = actor?.staffId ?? null;
+    await recordStatusChanges(
+      tx,
+      paid.map((row) => ({ claimId: row.id, from: 'processing', to: 'fulfilled', note, staffId })),
+      now,
+    );
+    if (actor) {
+      await auditFor(tx, actor.request, 'payout.marked-paid', actor.staffId, { payoutDate, paid: paid.length });
+    }
+    return paid.map((row) => row.id);
+  });
   return { payoutDate, paid: ids.length > 0 ? await linesWhere(db, inArray(offerClaims.id, ids)) : [] };
 }
 
@@ -210,28 +254,55 @@ async function claimByReference(db: Database, reference: string) {
   return rows[0] as { id: string; status: string };
 }
 
-/** Staff record what the issuer reported for a pending claim: approved ('confirmed') or declined ('rejected'). */
+/** The statuses each decision may be taken from: a declined claim may be approved on appeal, an approved one declined. */
+const DECIDABLE_FROM = {
+  approve: ['unfulfilled', 'rejected'],
+  reject: ['unfulfilled', ...APPROVED],
+} as const;
+
+/**
+ * Staff record what the issuer reported for a pending claim: approved ('confirmed') or declined
+ * ('rejected'), with the reason kept in the claim's history.
+ */
 export async function decideClaim(options: {
   db: Database;
   reference: string;
   decision: 'approve' | 'reject';
+  reason?: string;
+  actor?: StaffActor;
   now?: Date;
 }): Promise<PayoutLine> {
-  const { db, decision } = options;
+  const { db, decision, actor } = options;
+  const now = options.now ?? new Date();
   const claim = await claimByReference(db, options.reference);
-  const from = decision === 'approve' ? ['unfulfilled', 'rejected'] : ['unfulfilled', ...APPROVED];
   const status = decision === 'approve' ? 'confirmed' : 'rejected';
-  const [updated] = await db
-    .update(offerClaims)
-    .set({ status, updatedAt: options.now ?? new Date() })
-    .where(and(eq(offerClaims.id, claim.id), inArray(offerClaims.status, from)))
-    .returning({ id: offerClaims.id });
-  if (!updated) {
-    throw new AppError(
-      'CONFLICT',
-      `Ticket ${ticketReference(claim.id)} is ${claim.status}: it cannot be ${decision === 'approve' ? 'approved' : 'rejected'} now.`,
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: offerClaims.status })
+      .from(offerClaims)
+      .where(eq(offerClaims.id, claim.id))
+      .for('update');
+    const from = before?.status ?? claim.status;
+    if (!(DECIDABLE_FROM[decision] as readonly string[]).includes(from)) {
+      throw new AppError(
+        'CONFLICT',
+        `Ticket ${ticketReference(claim.id)} is ${from}: it cannot be ${decision === 'approve' ? 'approved' : 'rejected'} now.`,
+      );
+    }
+    await tx.update(offerClaims).set({ status, updatedAt: now }).where(eq(offerClaims.id, claim.id));
+    const note = options.reason ?? `${decision === 'approve' ? 'Approved' : 'Rejected'} from the command line.`;
+    await recordStatusChanges(
+      tx,
+      [{ claimId: claim.id, from, to: status, note, staffId: actor?.staffId ?? null }],
+      now,
     );
-  }
+    if (actor) {
+      await auditFor(tx, actor.request, decision === 'approve' ? 'payout.approved' : 'payout.rejected', actor.staffId, {
+        claimId: claim.id,
+        from,
+      });
+    }
+  });
   const [line] = await linesWhere(db, eq(offerClaims.id, claim.id));
   if (!line) throw new Error('the claim just updated was not found');
   return line;
@@ -247,4 +318,44 @@ export async function paidPayoutTotals(options: { db: Database }): Promise<{ tot
     .from(offerClaims)
     .where(isNotNull(offerClaims.paidAt));
   return { totalPaid: Number(row?.cents ?? 0) / 100, payoutCount: Number(row?.count ?? 0) };
+}
+
+/** How far back the payouts screen offers past payout days (any other is still asked for by its date). */
+const PAST_PAYOUT_DAYS_SHOWN = 365;
+
+/**
+ * The payouts screen: claims waiting for the issuer's answer, approved claims waiting for a payout day,
+ * and one payout day's batch (the next one unless another is named).
+ */
+export async function payoutOverview(options: { db: Database; date?: string | undefined; now?: Date }) {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const next = nextPayoutDate(now);
+  const date = options.date ?? next;
+  const [batch, pending, approved] = await Promise.all([
+    listPayoutBatch({ db, payoutDate: date }),
+    linesWhere(db, eq(offerClaims.status, 'unfulfilled')),
+    linesWhere(db, inArray(offerClaims.status, APPROVED)),
+  ]);
+  return {
+    date,
+    nextPayoutDate: next,
+    payoutDates: payoutDatesBetween(addCalendarDays(next, -PAST_PAYOUT_DAYS_SHOWN), next).reverse(),
+    pending,
+    approved,
+    batch,
+  };
+}
+
+/** One payout day's batch for a transfer tool: the claims paid (or to be paid) by that method. */
+export async function payoutExport(options: {
+  db: Database;
+  payoutDate: string;
+  method: PaymentMethod;
+  actor: StaffActor;
+}): Promise<PayoutLine[]> {
+  const { db, payoutDate, method, actor } = options;
+  const lines = (await listPayoutBatch({ db, payoutDate })).filter((line) => line.payoutMethod === method);
+  await auditFor(db, actor.request, 'payout.exported', actor.staffId, { payoutDate, method, lines: lines.length });
+  return lines;
 }

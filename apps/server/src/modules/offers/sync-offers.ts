@@ -1,4 +1,4 @@
-import { and, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
 import type { OfferRecord } from './offers-file';
@@ -6,7 +6,8 @@ import type { OfferRecord } from './offers-file';
 /**
  * Writes the offers of `data/offers.json` into the table in one transaction. An offer whose row already
  * says the same is left alone (its updatedAt keeps telling when it last changed). An offer no longer in
- * the file is ended, never deleted: members' claims refer to it.
+ * the file is ended, never deleted: members' claims refer to it. An offer staff made or edited in the
+ * admin site (`origin` 'staff') is theirs: the file never writes or ends it again.
  */
 export async function syncOffers(
   db: Database,
@@ -29,7 +30,7 @@ export async function syncOffers(
             terms: sql`excluded.terms`,
             updatedAt: sql`excluded.updated_at`,
           },
-          setWhere: sql`(${offers.cardSlug}, ${offers.amountCents}, ${offers.startsAt}, ${offers.endsAt}, ${offers.terms})
+          setWhere: sql`${offers.origin} = 'seed' and (${offers.cardSlug}, ${offers.amountCents}, ${offers.startsAt}, ${offers.endsAt}, ${offers.terms})
             is distinct from (excluded.card_slug, excluded.amount_cents, excluded.starts_at, excluded.ends_at, excluded.terms)`,
         })
         .returning({ id: offers.id });
@@ -41,6 +42,7 @@ export async function syncOffers(
       .set({ endsAt: now, updatedAt: now })
       .where(
         and(
+          eq(offers.origin, 'seed'),
           listed.length > 0 ? notInArray(offers.id, listed) : undefined,
           or(isNull(offers.endsAt), gt(offers.endsAt, now)),
         ),

@@ -12,6 +12,9 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/cards', label: 'Cards' },
   { path: '/admin/members', label: 'Members' },
   { path: '/admin/audit', label: 'Audit log' },
+  { path: '/admin/offers', label: 'Offers' },
+  { path: '/admin/claims', label: 'Claims' },
+  { path: '/admin/payouts', label: 'Payouts' },
 ] as const;
 
 /** The section a path belongs to: its own, or the one it sits under ('/admin' only for itself). */
