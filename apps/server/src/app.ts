@@ -12,6 +12,7 @@ import { siteRedirects } from './http/site-redirects';
 import { mountWeb, type WebMount } from './http/web';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { analyticsDashboardRoutes } from './modules/analytics/analytics-dashboard.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
@@ -58,6 +59,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   weycmsRoutes,
   cardReviewsRoutes,
   adminRoutes,
+  analyticsDashboardRoutes,
   devOutboxRoutes,
 ];
 

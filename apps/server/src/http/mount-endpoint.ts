@@ -15,9 +15,16 @@ type InputOf<E, K extends 'params' | 'query' | 'body' | 'headers'> = [RequestSch
   ? undefined
   : z.output<RequestSchema<E, K>>;
 
-/** What a handler answers: one of the endpoint's declared statuses with a body of its schema. */
+/**
+ * What a handler answers: one of the endpoint's declared statuses with a body of its schema; a file
+ * (an endpoint with a `mediaType`) also names the file the browser saves it as.
+ */
 export type EndpointReply<E> = {
-  [S in keyof ResponseSchemas<E> & number]: { status: S; body: z.input<ResponseSchemas<E>[S]> };
+  [S in keyof ResponseSchemas<E> & number]: {
+    status: S;
+    body: z.input<ResponseSchemas<E>[S]>;
+    fileName?: string;
+  };
 }[keyof ResponseSchemas<E> & number];
 
 export interface EndpointInput<E> {
@@ -65,6 +72,12 @@ export function mountEndpoint<E extends Endpoint>(
         );
         throw new Error(`Response of ${endpoint.id} does not match its contract`);
       }
+    }
+    if (endpoint.mediaType && typeof reply.body === 'string') {
+      return c.body(reply.body, reply.status as 200, {
+        'Content-Type': `${endpoint.mediaType}; charset=utf-8`,
+        ...(reply.fileName ? { 'Content-Disposition': `attachment; filename="${reply.fileName}"` } : {}),
+      });
     }
     return c.json(reply.body as object, reply.status as 200);
   });

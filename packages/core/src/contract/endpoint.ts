@@ -63,6 +63,11 @@ export interface Endpoint<
   tag: string;
   access: EndpointAccess;
   request?: Req;
+  /**
+   * What a success answer is when it is a file rather than JSON (a CSV download): its body is then the
+   * file's text. Errors stay JSON.
+   */
+  mediaType?: 'text/csv';
   /** Answers by status; the shared error shape is added to every operation. */
   responses: Res;
 }

@@ -30,6 +30,7 @@ import {
   validateTwoFactor,
 } from './accounts';
 import { confirmStaffPassword, listStaff, setMemberRole } from './admin';
+import { exportAnalyticsTable, getAnalyticsDashboard } from './admin-analytics';
 import {
   trackCoreFeature,
   trackPageview,
@@ -97,6 +98,7 @@ import {
 
 export * from './accounts';
 export * from './admin';
+export * from './admin-analytics';
 export * from './analytics';
 export * from './api-client';
 export * from './bell-settings';
@@ -221,6 +223,8 @@ export const endpoints = {
   confirmStaffPassword,
   listStaff,
   setMemberRole,
+  getAnalyticsDashboard,
+  exportAnalyticsTable,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

@@ -59,9 +59,14 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
 
     const responses: Record<string, unknown> = {};
     for (const [status, schema] of Object.entries(endpoint.responses)) {
+      const success = Number(status) < 400;
       responses[status] = {
-        description: Number(status) < 400 ? 'Success' : 'See the body',
-        content: { 'application/json': { schema: toSchema(schema, 'output') } },
+        description: success ? 'Success' : 'See the body',
+        content: {
+          [success && endpoint.mediaType ? endpoint.mediaType : 'application/json']: {
+            schema: toSchema(schema, 'output'),
+          },
+        },
       };
     }
     responses.default = {

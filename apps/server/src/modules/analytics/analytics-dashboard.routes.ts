@@ -1,0 +1,38 @@
+import {
+  BREAKDOWN_DEFAULT_TOP,
+  type DashboardRange,
+  dashboardCsvFileName,
+  dashboardTableCsv,
+  resolveDashboardRange,
+} from '@cardgenius/core/analytics';
+import { type DashboardQuery, endpoints } from '@cardgenius/core/contract';
+import type { AppDeps } from '../../app-deps';
+import type { MountEndpoint } from '../../http/api-router';
+import { reply } from '../../http/mount-endpoint';
+import { AppError } from '../../lib/app-error';
+import { readAnalyticsDashboard } from './analytics-dashboard';
+
+/** The range asked for with its defaults, or a 400 naming the field to fix. */
+function rangeOf(query: DashboardQuery): DashboardRange {
+  const resolved = resolveDashboardRange(query, new Date());
+  if (!resolved.ok) throw new AppError('VALIDATION_FAILED', 'Choose another range of days.', resolved.fields);
+  return resolved.range;
+}
+
+/** The staff analytics dashboard and its tables as CSV (area `staff:analytics`, checked by the router). */
+export function analyticsDashboardRoutes(mount: MountEndpoint, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  mount(endpoints.getAnalyticsDashboard, async ({ query }) =>
+    reply(200, await readAnalyticsDashboard(db, rangeOf(query), query.top ?? BREAKDOWN_DEFAULT_TOP)),
+  );
+
+  mount(endpoints.exportAnalyticsTable, async ({ params, query }) => {
+    const range = rangeOf(query);
+    const dashboard = await readAnalyticsDashboard(db, range, query.top ?? BREAKDOWN_DEFAULT_TOP);
+    return {
+      ...reply(200, dashboardTableCsv(dashboard, params.table)),
+      fileName: dashboardCsvFileName(params.table, range),
+    };
+  });
+}
