@@ -63,6 +63,7 @@ export default [
     index('routes/admin/overview.tsx'),
     route('comments', 'routes/admin/comments.tsx'),
     route('card-reviews', 'routes/admin/card-reviews.tsx'),
+    route('analytics', 'routes/admin/analytics.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.

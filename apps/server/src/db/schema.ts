@@ -523,13 +523,14 @@ export const analyticsEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    /** The Toronto day it happened on: the dashboard counts per kind and day from the index alone. */
+    /** The Toronto day it happened on: the dashboard counts page views per day from an index alone. */
     occurredDay: date('occurred_day').generatedAlwaysAs(torontoDayOf('occurred_at')),
   },
   (table) => [
     index('analytics_events_kind_idx').on(table.kind, table.occurredAt),
     index('analytics_events_session_idx').on(table.sessionId),
-    index('analytics_events_kind_day_idx').on(table.kind, table.occurredDay),
+    // Page views per day are what the dashboard reads most: their own index, without the other kinds.
+    index('analytics_events_pageview_day_idx').on(table.occurredDay).where(sql`${table.kind} = 'pageview'`),
   ],
 );
 

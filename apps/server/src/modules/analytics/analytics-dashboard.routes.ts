@@ -15,7 +15,11 @@ import { readAnalyticsDashboard } from './analytics-dashboard';
 /** The range asked for with its defaults, or a 400 naming the field to fix. */
 function rangeOf(query: DashboardQuery): DashboardRange {
   const resolved = resolveDashboardRange(query, new Date());
-  if (!resolved.ok) throw new AppError('VALIDATION_FAILED', 'Choose another range of days.', resolved.fields);
+  if (!resolved.ok) {
+    // Named as the contract's own query checks name theirs.
+    const fields = Object.fromEntries(Object.entries(resolved.fields).map(([key, text]) => [`query.${key}`, text]));
+    throw new AppError('VALIDATION_FAILED', 'Choose another range of days.', fields);
+  }
   return resolved.range;
 }
 

@@ -235,10 +235,10 @@ describe('the analytics dashboard', () => {
   it('refuses a range it cannot show, saying what to fix', async () => {
     const backwards = await dashboard('from=2026-03-09&to=2026-03-01');
     expect(backwards.status).toBe(400);
-    expect(backwards.body.error.fields?.from).toMatch(/on or before the end/);
+    expect(backwards.body.error.fields?.['query.from']).toMatch(/on or before the end/);
     const tooLong = await dashboard('from=2025-01-01&to=2026-03-01');
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error.fields?.from).toMatch(`at most ${DASHBOARD_MAX_DAYS}`);
+    expect(tooLong.body.error.fields?.['query.from']).toMatch(`at most ${DASHBOARD_MAX_DAYS}`);
     expect((await dashboard('from=2025-02-04&to=2026-03-10')).status).toBe(200);
     for (const query of ['from=2026-02-30', 'to=1999-12-31', 'from=yesterday', 'top=0', 'top=51', 'days=7']) {
       const refused = await dashboard(query);

@@ -24,9 +24,11 @@ import {
 /** The zone as SQL text: a constant, so every day expression of a query is the same and can be grouped on. */
 const ZONE = sql.raw(`'${DASHBOARD_TIME_ZONE}'`);
 
-/** The Toronto calendar day of an instant, as YYYY-MM-DD. */
-const torontoDay = (column: PgColumn) =>
-  sql<string>`to_char(date_trunc('day', ${column}, ${ZONE}) at time zone ${ZONE}, 'YYYY-MM-DD')`;
+/**
+ * The Toronto calendar day of an instant, as YYYY-MM-DD: the same day as date_trunc('day', …,
+ * 'America/Toronto'), at half its cost per row (one conversion instead of two).
+ */
+const torontoDay = (column: PgColumn) => sql<string>`to_char((${column} at time zone ${ZONE})::date, 'YYYY-MM-DD')`;
 
 /** A stored Toronto day column as YYYY-MM-DD. */
 const storedDay = (column: PgColumn) => sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
@@ -120,12 +122,15 @@ async function clicksByContext(db: Database, range: DashboardRange): Promise<Bre
   return rows.map((row) => ({ key: row.context, label: row.context, count: row.clicks }));
 }
 
+/** Written out, not a parameter, so the planner matches it with the page views' partial index. */
+const PAGEVIEWS = sql`${analyticsEvents.kind} = 'pageview'`;
+
 /** Each query of the dashboard, by name: one per series and breakdown (the benchmark times each). */
 export const DASHBOARD_QUERIES = {
   sessions: (db: Database, range: DashboardRange) =>
     perStoredDay(db, analyticsSessions.createdDay, analyticsSessions, range),
   pageviews: (db: Database, range: DashboardRange) =>
-    perStoredDay(db, analyticsEvents.occurredDay, analyticsEvents, range, eq(analyticsEvents.kind, 'pageview')),
+    perStoredDay(db, analyticsEvents.occurredDay, analyticsEvents, range, PAGEVIEWS),
   applyClicks: (db: Database, range: DashboardRange) => perDay(db, applyClicks.createdAt, applyClicks, range),
   subscriptions: (db: Database, range: DashboardRange) =>
     perDay(

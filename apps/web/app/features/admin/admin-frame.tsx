@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin', label: 'Overview' },
   { path: '/admin/comments', label: 'Comments' },
   { path: '/admin/card-reviews', label: 'Card reviews' },
+  { path: '/admin/analytics', label: 'Analytics' },
 ] as const;
 
 /** The section a path belongs to: its own, or the one it sits under ('/admin' only for itself). */
