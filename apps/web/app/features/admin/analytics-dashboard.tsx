@@ -62,7 +62,7 @@ export function RangeForm({
           {problem.message}
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      <div className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
         {field('from', 'From (Toronto day)')}
         {field('to', 'To, included')}
         <div>
@@ -84,7 +84,8 @@ export function RangeForm({
           </select>
           {topError ? <p className="mt-1 text-red-800 text-sm">{topError}</p> : null}
         </div>
-        <button type="submit" className={COMPACT_PRIMARY_BUTTON_CLASS}>
+        {/* Level with the fields whatever message sits under one: below their labels, as tall as they are. */}
+        <button type="submit" className={`${COMPACT_PRIMARY_BUTTON_CLASS} sm:mt-6 sm:h-[2.625rem]`}>
           Show
         </button>
       </div>
