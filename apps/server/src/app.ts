@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { membersAdminRoutes } from './modules/admin/members-admin.routes';
 import { staffCardsRoutes } from './modules/admin-cards/staff-cards.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { analyticsDashboardRoutes } from './modules/analytics/analytics-dashboard.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
@@ -64,6 +65,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   staffCardsRoutes,
   membersAdminRoutes,
   geniusCashAdminRoutes,
+  analyticsDashboardRoutes,
   devOutboxRoutes,
 ];
 

@@ -72,6 +72,7 @@ export default [
     route('claims', 'routes/admin/claims.tsx'),
     route('claims/:id', 'routes/admin/claim.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
+    route('analytics', 'routes/admin/analytics.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.

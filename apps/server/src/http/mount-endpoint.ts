@@ -135,6 +135,11 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /** `reply(200, body)`: keeps the status a literal so it is checked against the endpoint's responses. */
+/** The headers of a download: the browser saves it under this name, and nothing keeps a copy. */
+export function attachment(fileName: string): Record<string, string> {
+  return { 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'private, no-store' };
+}
+
 export function reply<const S extends number, B>(
   status: S,
   body: B,

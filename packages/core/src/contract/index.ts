@@ -30,6 +30,7 @@ import {
   validateTwoFactor,
 } from './accounts';
 import { confirmStaffPassword, listStaff, setMemberRole } from './admin';
+import { exportAnalyticsTable, getAnalyticsDashboard } from './admin-analytics';
 import { getStaffCard, listStaffCards, revertStaffCard, setStaffCardState, updateStaffCard } from './admin-cards';
 import {
   trackCoreFeature,
@@ -123,6 +124,7 @@ import {
 
 export * from './accounts';
 export * from './admin';
+export * from './admin-analytics';
 export * from './admin-cards';
 export * from './analytics';
 export * from './api-client';
@@ -278,6 +280,8 @@ export const endpoints = {
   endMemberSessions,
   listAuditEvents,
   exportAuditEvents,
+  getAnalyticsDashboard,
+  exportAnalyticsTable,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

@@ -59,6 +59,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
 
     const responses: Record<string, unknown> = {};
     for (const [status, schema] of Object.entries(endpoint.responses)) {
+      const success = Number(status) < 400;
       responses[status] = {
         description: Number(status) < 400 ? 'Success' : 'See the body',
         content: {

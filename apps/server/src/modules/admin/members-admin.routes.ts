@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import type { AppEnv } from '../../http/app-env';
-import { reply } from '../../http/mount-endpoint';
+import { attachment, reply } from '../../http/mount-endpoint';
 import { auditContext } from '../auth/audit';
 import { requireRecentPassword, requireStaff } from '../auth/guards';
 import { exportAuditEvents, listAuditEvents } from './audit-log.service';
@@ -64,6 +64,6 @@ export function membersAdminRoutes(mount: MountEndpoint, deps: AppDeps): void {
 
   mount(endpoints.exportAuditEvents, async ({ query }) => {
     const { csv, fileName } = await exportAuditEvents(db, query);
-    return reply(200, csv, { 'Content-Disposition': `attachment; filename="${fileName}"` });
+    return reply(200, csv, attachment(fileName));
   });
 }

@@ -176,6 +176,8 @@ export async function recordApplyClick(options: {
     const events = await db
       .with(inserted)
       .insert(analyticsEvents)
+      // Handed over as SQL: drizzle's own check wants every column selected, the stored day too, which
+      // PostgreSQL computes itself. The fields are in the table's column order, as the insert lists them.
       .select(
         db
           .select({
@@ -187,7 +189,8 @@ export async function recordApplyClick(options: {
             receivedAt: sql<Date>`now()`.as('received_at'),
             data: sql<Record<string, unknown>>`${JSON.stringify(data)}::jsonb`.as('data'),
           })
-          .from(inserted),
+          .from(inserted)
+          .getSQL(),
       )
       .onConflictDoNothing()
       .returning({ id: analyticsEvents.id });

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import type { AppEnv } from '../../http/app-env';
-import { reply } from '../../http/mount-endpoint';
+import { attachment, reply } from '../../http/mount-endpoint';
 import { auditContext, type StaffActor } from '../auth/audit';
 import { requireRecentPassword, requireStaff } from '../auth/guards';
 import { forgetSiteContent } from '../content/site-content-cache';
@@ -105,8 +105,6 @@ export function geniusCashAdminRoutes(mount: MountEndpoint, deps: AppDeps): void
 
   mount(endpoints.exportPayoutBatch, async ({ params, query }, c) => {
     const lines = await payoutExport({ db, payoutDate: params.date, method: query.method, actor: actor(c, 'payouts') });
-    c.header('Content-Disposition', `attachment; filename="payouts-${params.date}-${query.method}.csv"`);
-    c.header('Cache-Control', 'private, no-store');
-    return reply(200, payoutCsv(lines));
+    return reply(200, payoutCsv(lines), attachment(`payouts-${params.date}-${query.method}.csv`));
   });
 }

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/offers', label: 'Offers' },
   { path: '/admin/claims', label: 'Claims' },
   { path: '/admin/payouts', label: 'Payouts' },
+  { path: '/admin/analytics', label: 'Analytics' },
 ] as const;
 
 /** The section a path belongs to: its own, or the one it sits under ('/admin' only for itself). */
