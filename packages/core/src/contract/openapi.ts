@@ -61,9 +61,9 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
     for (const [status, schema] of Object.entries(endpoint.responses)) {
       const success = Number(status) < 400;
       responses[status] = {
-        description: Number(status) < 400 ? 'Success' : 'See the body',
+        description: success ? 'Success' : 'See the body',
         content: {
-          [Number(status) < 400 ? (endpoint.mediaType ?? 'application/json') : 'application/json']: {
+          [success ? (endpoint.mediaType ?? 'application/json') : 'application/json']: {
             schema: toSchema(schema, 'output'),
           },
         },
