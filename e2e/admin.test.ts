@@ -255,7 +255,7 @@ describe('the admin site', () => {
     // The other states are a link away, with the verdicts that apply to them.
     await page.getByRole('link', { name: 'Approved', exact: true }).click();
     await page.waitForURL('**/admin/comments?status=approved');
-    expect(await page.getByRole('heading', { name: 'Approved: 3 comments' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Approved: 3 comments' }).waitFor();
     expect(await page.getByRole('button', { name: /^Approve the comment/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Reject the comment/ }).count()).toBe(3);
     await page.getByRole('link', { name: 'Spam', exact: true }).click();

@@ -8,7 +8,7 @@ import {
   UNKNOWN_ACCOUNT,
 } from '@cardgenius/core/catalogue';
 import type { SearchSynonym } from '@cardgenius/core/search';
-import { asc } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   awards,
@@ -51,6 +51,15 @@ export interface CatalogueSnapshot {
   reviews: CardReviewsSnapshot;
 }
 
+/** A card's columns as the site serves it: not the staff's copy of its file (`document`) nor its bookkeeping. */
+const {
+  document: _document,
+  sourceFile: _sourceFile,
+  staffEditedAt: _staffEditedAt,
+  revision: _revision,
+  ...SERVED_CARD_COLUMNS
+} = getTableColumns(cards);
+
 export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
   const [
     cardRows,
@@ -64,7 +73,7 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     offerRows,
     approvedReviews,
   ] = await Promise.all([
-    db.select().from(cards).orderBy(asc(cards.slug)),
+    db.select(SERVED_CARD_COLUMNS).from(cards).orderBy(asc(cards.slug)),
     db.select().from(cardCategories),
     db.select().from(awards).orderBy(asc(awards.key)),
     db.select().from(issuers).orderBy(asc(issuers.name)),

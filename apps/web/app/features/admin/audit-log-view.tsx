@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditLogPage } from '@cardgenius/core/contract';
+import { apiUrl } from '@cardgenius/core/contract/names';
 import { AUDIT_EVENTS } from '@cardgenius/core/rules';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
@@ -13,7 +14,7 @@ import { MEMBERS_PATH } from './member-list';
 import { Pager } from './pager';
 
 export const AUDIT_PATH = '/admin/audit';
-export const AUDIT_EXPORT_PATH = '/api/v2/admin/audit/export';
+export const AUDIT_EXPORT_PATH = apiUrl('/admin/audit/export');
 
 /** The filters as the page's address holds them. */
 export interface AuditQuery {
