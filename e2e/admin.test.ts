@@ -302,13 +302,13 @@ describe('the admin site', () => {
       .fill('https://www.nbc.ca/personal/mastercard-credit-cards/world-elite.html');
     await page.getByLabel('True as of', { exact: true }).fill('2026-11-20');
     await page.getByRole('button', { name: 'Save the card' }).click();
-    await page
-      .getByRole('status')
-      .getByText(/Saved as revision \d+/)
-      .waitFor();
+    await page.getByRole('status').getByText('Saved as revision 2.', { exact: false }).waitFor();
+    // The page is read again: the new revision heads the history, with the change and its source.
+    const newest = page.locator('section[aria-labelledby="card-history"] li').first();
+    await newest.getByRole('heading', { name: 'Revision 2: Edited (current)' }).waitFor();
+    expect(await newest.textContent()).toMatch(/fees\.annual: 150\s*→\s*1500/);
+    expect(await newest.textContent()).toContain('true as of 2026-11-20');
     expect(await page.locator('#card-fees-annual').inputValue()).toBe('1500');
-    const history = page.locator('section[aria-labelledby="card-history"] li').first();
-    expect(await history.textContent()).toContain('fees.annual');
 
     await go(page, '/credit-cards');
     const after = await names();

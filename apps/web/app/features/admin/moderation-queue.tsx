@@ -59,7 +59,14 @@ function StatusLinks({ basePath, status, label }: { basePath: string; status: Mo
  * The answer to the last action: a polite status (it is read out, and focus moves to it, since the
  * button pressed has usually left the list with its entry) or an alert.
  */
-export function ResultMessage({ result }: { result: ModerationResult | undefined }) {
+export function ResultMessage({
+  result,
+  children,
+}: {
+  result: ModerationResult | undefined;
+  /** More about the result under its message (the fields a refused save names). */
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result) ref.current?.focus();
@@ -76,6 +83,7 @@ export function ResultMessage({ result }: { result: ModerationResult | undefined
       }
     >
       {result?.message}
+      {children}
     </div>
   );
 }

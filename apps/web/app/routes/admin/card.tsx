@@ -1,7 +1,6 @@
 import { CARD_FORM_SECTIONS, cardFormFields, cardFormValues } from '@cardgenius/core/catalogue';
 import { CARD_STATE_LABELS, CARD_STATES, type CardState, endpoints } from '@cardgenius/core/contract';
 import { loginPathFor } from '@cardgenius/core/rules';
-import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import {
   COMPACT_PRIMARY_BUTTON_CLASS,
@@ -13,6 +12,7 @@ import { type CardEditResult, readCardEdit, refusedEdit } from '../../features/a
 import { CardFieldInput, fieldId } from '../../features/admin/cards/card-field-input';
 import { CardHistory } from '../../features/admin/cards/card-history';
 import { CardStateBadge, NotExportedBadge } from '../../features/admin/cards/card-state-badge';
+import { ResultMessage } from '../../features/admin/moderation-queue';
 import { staffCall } from '../../features/admin/staff-access';
 import { browserApi } from '../../lib/browser-api';
 import { isSignedOut } from '../../lib/form-result';
@@ -85,41 +85,24 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(args, `${args.loaderData?.staffCard.card.displayName ?? 'Card'} | Admin`);
 
-/** The answer to the last action, focused so it is read out; a refusal lists the fields to fix. */
-function ResultMessage({ result }: { result: CardEditResult | undefined }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (result) ref.current?.focus();
-  }, [result]);
-  const problems = Object.entries(result?.fieldErrors ?? {});
+/** The fields a refused save names, each a link to its input. */
+function FieldProblems({ fieldErrors }: { fieldErrors: Record<string, string> }) {
+  const problems = Object.entries(fieldErrors);
+  if (problems.length === 0) return null;
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role={result && !result.ok ? 'alert' : 'status'}
-      className={
-        result
-          ? `mt-4 rounded-md border px-3 py-2 text-sm ${result.ok ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-800'}`
-          : 'sr-only'
-      }
-    >
-      {result?.message}
-      {problems.length > 0 ? (
-        <ul className="mt-1 list-disc pl-5">
-          {problems.map(([path, message]) => (
-            <li key={path}>
-              <a
-                href={`#${path.startsWith('source') ? 'card-source' : path === 'card' ? 'card-form' : fieldId(path)}`}
-                className="underline"
-              >
-                {path}
-              </a>
-              : {message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <ul className="mt-1 list-disc pl-5">
+      {problems.map(([path, message]) => (
+        <li key={path}>
+          <a
+            href={`#${path.startsWith('source') ? 'card-source' : path === 'card' ? 'card-form' : fieldId(path)}`}
+            className="underline"
+          >
+            {path}
+          </a>
+          : {message}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -148,7 +131,9 @@ export default function AdminCard({ loaderData, actionData }: Route.ComponentPro
           See it on the site
         </a>
       </p>
-      <ResultMessage result={actionData} />
+      <ResultMessage result={actionData}>
+        <FieldProblems fieldErrors={actionData?.fieldErrors ?? {}} />
+      </ResultMessage>
       <section aria-labelledby="card-state" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="card-state" className="font-semibold text-slate-900">
           State
