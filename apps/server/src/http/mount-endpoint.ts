@@ -134,12 +134,15 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-/** `reply(200, body)`: keeps the status a literal so it is checked against the endpoint's responses. */
 /** The headers of a download: the browser saves it under this name, and nothing keeps a copy. */
 export function attachment(fileName: string): Record<string, string> {
   return { 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'private, no-store' };
 }
 
+/**
+ * `reply(200, body)`: keeps the status a literal so it is checked against the endpoint's responses;
+ * `reply(200, csv, attachment(name))` for a download.
+ */
 export function reply<const S extends number, B>(
   status: S,
   body: B,

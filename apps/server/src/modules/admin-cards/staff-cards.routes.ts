@@ -1,9 +1,11 @@
 import { endpoints } from '@cardgenius/core/contract';
+import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { readReferenceSnapshots } from '../../catalogue/read-catalogue-files';
 import type { MountEndpoint } from '../../http/api-router';
+import type { AppEnv } from '../../http/app-env';
 import { reply } from '../../http/mount-endpoint';
-import { auditContext } from '../auth/audit';
+import { type AuditContext, auditContext } from '../auth/audit';
 import { requireStaff } from '../auth/guards';
 import {
   listStaffCards,
@@ -24,9 +26,14 @@ export function staffCardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
     // Read once, when the first figure changes: the snapshots are files that do not change while serving.
     references: () => (references ??= readReferenceSnapshots()),
   };
-  /** The change is served by this process at once, and by the others at their next data-version poll. */
-  const saved = async <T>(result: T) => {
+  /**
+   * A change by the staff member signed in, as `save` makes it: served by this process at once, and by
+   * the others at their next data-version poll.
+   */
+  const saved = async <T>(c: Context<AppEnv>, save: (by: string, audit: AuditContext) => Promise<T>) => {
+    const result = await save(requireStaff(c, deps, 'catalogue').user.id, auditContext(c));
     await deps.dataVersion.check();
+    await deps.catalogue.get();
     return reply(200, result);
   };
 
@@ -34,40 +41,15 @@ export function staffCardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
 
   mount(endpoints.getStaffCard, async ({ params }) => reply(200, await readStaffCard(db, params.slug)));
 
-  mount(endpoints.updateStaffCard, async ({ params, body }, c) => {
-    const staff = requireStaff(c, deps, 'catalogue');
-    return saved(
-      await updateStaffCard(cardDeps, auditContext(c), {
-        slug: params.slug,
-        card: body.card,
-        baseRevision: body.baseRevision,
-        source: body.source,
-        by: staff.user.id,
-      }),
-    );
-  });
+  mount(endpoints.updateStaffCard, ({ params, body }, c) =>
+    saved(c, (by, audit) => updateStaffCard(cardDeps, audit, { slug: params.slug, ...body, by })),
+  );
 
-  mount(endpoints.setStaffCardState, async ({ params, body }, c) => {
-    const staff = requireStaff(c, deps, 'catalogue');
-    return saved(
-      await setStaffCardState(cardDeps, auditContext(c), {
-        slug: params.slug,
-        state: body.state,
-        baseRevision: body.baseRevision,
-        by: staff.user.id,
-      }),
-    );
-  });
+  mount(endpoints.setStaffCardState, ({ params, body }, c) =>
+    saved(c, (by, audit) => setStaffCardState(cardDeps, audit, { slug: params.slug, ...body, by })),
+  );
 
-  mount(endpoints.revertStaffCard, async ({ params, body }, c) => {
-    const staff = requireStaff(c, deps, 'catalogue');
-    return saved(
-      await revertStaffCard(cardDeps, auditContext(c), {
-        slug: params.slug,
-        toRevision: body.toRevision,
-        baseRevision: body.baseRevision,
-        by: staff.user.id,
-      }),
-    );
-  });
+  mount(endpoints.revertStaffCard, ({ params, body }, c) =>
+    saved(c, (by, audit) => revertStaffCard(cardDeps, audit, { slug: params.slug, ...body, by })),
+  );
 }
