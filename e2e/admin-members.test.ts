@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
 import { memberApi, registerMember, signIn, signInContext, type TestMember } from './support/member';
-import { type StaffServer, startServerWithStaff, withTwoFactor } from './support/staff';
+import { type StaffServer, staffMemberWithRole, startServerWithStaff } from './support/staff';
 
 /**
  * The admin site's member screens and audit log in the browser, on a server of this file's own: a
@@ -26,15 +26,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   site = await startServerWithStaff();
   member = await registerMember(origin(), { name: 'Riley Tremblay' });
-  const helper = await registerMember(origin(), { name: 'Casey Bouchard' });
-  const find = (email: string) =>
-    memberApi<{ members: { id: string }[] }>(origin(), site.staff, 'GET', `/admin/members?q=${email}`);
-  const [helperRow] = (await find(helper.email)).members;
-  const [memberRow] = (await find(member.email)).members;
+  const [memberRow] = (
+    await memberApi<{ members: { id: string }[] }>(origin(), site.staff, 'GET', `/admin/members?q=${member.email}`)
+  ).members;
   memberId = memberRow?.id ?? '';
-  // The admin makes the helper support staff (the admin's password was entered minutes ago).
-  await memberApi(origin(), site.staff, 'POST', `/admin/members/${helperRow?.id}/role`, { role: 'support' });
-  support = await withTwoFactor(origin(), helper);
+  support = await staffMemberWithRole(site, 'support', 'Casey Bouchard');
 }, 180_000);
 
 afterAll(async () => {

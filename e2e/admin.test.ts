@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
 import { captchaCode, registerMember, signInContext, type TestMember } from './support/member';
-import { type StaffServer, startServerWithStaff } from './support/staff';
+import { type StaffServer, staffMemberWithRole, startServerWithStaff } from './support/staff';
 
 /**
  * The admin site in the browser, on a server of this file's own (staff are made in its database):
@@ -149,7 +149,7 @@ describe('the admin site', () => {
   });
 
   it.each(VIEWPORTS)(
-    'is axe-clean and fits $width px: overview, comments, card reviews, cards and a card’s editor',
+    'is axe-clean and fits $width px: overview, comments, card reviews, cards, a card’s editor, posts and the post editor',
     async (viewport) => {
       const { context, page, errors } = await staffPage(viewport.width, viewport.height);
       for (const [path, name] of [
@@ -158,6 +158,8 @@ describe('the admin site', () => {
         ['/admin/card-reviews', 'card-reviews'],
         ['/admin/cards', 'cards'],
         [`/admin/cards/${RANKED_CARD}`, 'card-editor'],
+        ['/admin/posts', 'posts'],
+        ['/admin/posts/new', 'post-editor'],
       ] as const) {
         const response = await go(page, path);
         expect(response?.status()).toBe(200);
@@ -317,4 +319,78 @@ describe('the admin site', () => {
     expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
     await context.close();
   }, 60_000);
+});
+
+/** A 64 × 40 PNG, as a featured image chosen on the editor's computer. */
+const IMAGE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAbklEQVRYhe2SAQkAURSDVsRKl984F2M8/mABVBY+Ty91AiZgvSK7kHeXOgETsF6RXci7S52ACVivyC7k3aVOwASsV2QX8u5SJ2AC1iuyC3l3qRMwAesV2YW8u9QJmID1iuxC3l3qBEzAekVevtAPTgaetWydozEAAAAASUVORK5CYII=',
+  'base64',
+);
+
+describe('the post editor', () => {
+  it('lets an editor write a post with a live preview and an uploaded image, publish it, and find it on /blog', async () => {
+    const editor = await staffMemberWithRole(site, 'editor', 'Jordan Writer');
+    const { context, page, errors } = await openPage(browser, { width: 1280, height: 900, baseUrl: origin() });
+    await signInContext(context, origin(), editor);
+    await go(page, '/admin');
+    // An editor's menu has the content sections, not the members' or the money's.
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    expect(await menu.getByRole('link', { name: 'Posts' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Members' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Payouts' }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Posts' }).click();
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByRole('heading', { name: 'New post', level: 1 }).waitFor();
+
+    const title = `Five grocery cards compared ${Date.now()}`;
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    // The address follows the title until it is edited.
+    expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe(title.toLowerCase().replaceAll(' ', '-'));
+    await page.getByLabel('Standfirst').fill('Which card earns most at the grocery store this year, with the figures.');
+    await page
+      .getByLabel('Body', { exact: true })
+      .fill(
+        'Groceries are the biggest line in many budgets.\n\n## What the Cobalt earns\n\nIts fee is {{card:american-express-cobalt-card.annualFee}} a year.\n\n{{card:american-express-cobalt-card}}',
+      );
+    // The preview follows: the heading, the figure filled in from the catalogue, the card's own box.
+    const preview = page.getByTestId('live-preview');
+    await preview.getByRole('heading', { name: 'What the Cobalt earns' }).waitFor();
+    expect(await preview.textContent()).toMatch(/Its fee is \$\d+/);
+    await preview.getByRole('heading', { name: /Cobalt/, level: 3 }).waitFor();
+
+    await page
+      .getByLabel('Upload the image')
+      .setInputFiles({ name: 'groceries.png', mimeType: 'image/png', buffer: IMAGE_PNG });
+    await page.getByText('Uploaded: 64 × 40 px').waitFor();
+    const imageUrl = await page.getByLabel('Image address').inputValue();
+    expect(imageUrl).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    await page.getByLabel('What the image shows').fill('A shopping cart of groceries');
+    await page.getByLabel('Credit cards 101').check();
+    await page.getByLabel('Author', { exact: true }).selectOption({ label: 'Editorial Team' });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveShot(page, 'admin-post-editor-filled-1280');
+
+    await page.getByRole('button', { name: 'Save and publish now' }).click();
+    await page.getByText('Saved and published: it is on the blog now.').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/posts\/[0-9a-f-]{36}$/);
+    const slug = title.toLowerCase().replaceAll(' ', '-');
+    await page.getByRole('link', { name: 'See it on the blog' }).waitFor();
+
+    // On the blog's list (a page kept for everyone for a moment: read again until it shows).
+    let listed = false;
+    for (let attempt = 0; attempt < 20 && !listed; attempt++) {
+      await page.goto('/blog');
+      listed = (await page.getByRole('link', { name: title }).count()) > 0;
+      if (!listed) await page.waitForTimeout(500);
+    }
+    expect(listed).toBe(true);
+    const article = await fetch(`${origin()}/blog/${slug}`);
+    expect(article.status).toBe(200);
+    const html = await article.text();
+    expect(html).toContain(imageUrl);
+    const image = await fetch(`${origin()}${imageUrl}`);
+    expect(image.headers.get('cache-control')).toContain('immutable');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

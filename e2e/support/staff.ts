@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { StaffRole } from '@cardgenius/core/rules';
 import { PGlite } from '@electric-sql/pglite';
 import { generateSync } from 'otplib';
 import { type StartedServer, startBuiltServer } from '../../scripts/lib/start-built-server.mjs';
@@ -90,4 +91,21 @@ export async function startServerWithStaff(): Promise<StaffServer> {
     },
   };
   return site;
+}
+
+/**
+ * A new member given a staff role by the site's admin through the API (the admin's password was
+ * entered minutes ago), then signed in with two-factor turned on: a second staff member.
+ */
+export async function staffMemberWithRole(site: StaffServer, role: StaffRole, name: string): Promise<TestMember> {
+  const origin = site.server.baseUrl;
+  const member = await registerMember(origin, { name });
+  const { members } = await memberApi<{ members: { id: string }[] }>(
+    origin,
+    site.staff,
+    'GET',
+    `/admin/members?q=${encodeURIComponent(member.email)}`,
+  );
+  await memberApi(origin, site.staff, 'POST', `/admin/members/${members[0]?.id}/role`, { role });
+  return withTwoFactor(origin, member);
 }

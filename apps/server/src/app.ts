@@ -28,6 +28,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { goRoutes } from './modules/go/go.routes';
 import { mountGoRedirect } from './modules/go/go-redirect';
+import { mediaRoutes, mountMedia } from './modules/media/media.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { geniusCashAdminRoutes } from './modules/offers/geniuscash-admin.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -58,6 +59,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   goRoutes,
   offersRoutes,
   postsRoutes,
+  mediaRoutes,
   commentsRoutes,
   weycmsRoutes,
   cardReviewsRoutes,
@@ -109,6 +111,7 @@ export async function createApp(
   app.use(siteRedirects(deps, options.web?.pageRoute));
   // The go-link's server-side fallback is a plain redirect, not a page (shell-and-browsing §7).
   mountGoRedirect(app, deps);
+  mountMedia(app, deps);
   mountSocialSignIn(app, deps);
   if (options.web) await mountWeb(app, options.web, deps, app.request, security);
 

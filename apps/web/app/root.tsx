@@ -48,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       isAuthenticated: status.isAuthenticated,
       username: status.username,
       isAdmin: status.isAdmin,
+      ...(status.staffRole ? { staffRole: status.staffRole } : {}),
       isDev: status.isDev,
     },
     ...(context.sessionNotice ? { sessionNotice: context.sessionNotice } : {}),

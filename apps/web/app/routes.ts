@@ -73,6 +73,9 @@ export default [
     route('claims/:id', 'routes/admin/claim.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),
+    route('posts', 'routes/admin/posts.tsx'),
+    route('posts/new', 'routes/admin/post.tsx', { id: 'admin-new-post' }),
+    route('posts/:id', 'routes/admin/post.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.

@@ -863,3 +863,30 @@ export const cardReviews = pgTable(
     check('card_reviews_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );
+
+/** PostgreSQL's bytes, as Node's Buffer (PGlite and node-postgres both read bytea into one). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Images staff upload for posts, stored resized and re-encoded (never the file as sent), so every server
+ * process serves the same bytes. The id is the start of the stored bytes' SHA-256: an address that never
+ * changes what it shows, so browsers and CDNs may keep it for good.
+ */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: text('id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    originalName: text('original_name').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_images_created_idx').on(table.createdAt)],
+);

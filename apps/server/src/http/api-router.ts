@@ -1,6 +1,12 @@
 import { MAX_REQUEST_BODY_BYTES } from '@cardgenius/core';
-import { type Endpoint, type EndpointAccess, staffAreaOf } from '@cardgenius/core/contract';
-import { CSRF_HEADER, REQUESTING_PATH_HEADER } from '@cardgenius/core/contract/names';
+import {
+  type Endpoint,
+  type EndpointAccess,
+  endpoints,
+  IMAGE_UPLOAD_MAX_BODY_BYTES,
+  staffAreaOf,
+} from '@cardgenius/core/contract';
+import { API_BASE_PATH, CSRF_HEADER, REQUESTING_PATH_HEADER } from '@cardgenius/core/contract/names';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -39,14 +45,18 @@ export function createApiRouter(deps: AppDeps, modules: readonly ModuleRoutes[])
       maxAge: 600,
     }),
   );
-  api.use(
+  const limitTo = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_REQUEST_BODY_BYTES,
+      maxSize,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', `The request body is over ${MAX_REQUEST_BODY_BYTES / 1024} KB.`);
+        throw new AppError('PAYLOAD_TOO_LARGE', `The request body is over ${Math.round(maxSize / 1024)} KB.`);
       },
-    }),
-  );
+    });
+  const anyBody = limitTo(MAX_REQUEST_BODY_BYTES);
+  // An image upload carries the file: the one call allowed a larger body.
+  const imageBody = limitTo(IMAGE_UPLOAD_MAX_BODY_BYTES);
+  const imageUploadPath = `${API_BASE_PATH}${endpoints.uploadImage.path}`;
+  api.use((c, next) => (c.req.path === imageUploadPath ? imageBody(c, next) : anyBody(c, next)));
   api.use(clientAddress(deps.env.TRUST_PROXY));
   api.use(sessionMiddleware(deps));
   api.use(async (c, next) => {

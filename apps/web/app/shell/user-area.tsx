@@ -1,4 +1,4 @@
-import { shortUsername } from '@cardgenius/core/rules';
+import { type StaffRole, shortUsername } from '@cardgenius/core/rules';
 import { Link } from 'react-router';
 import { Popover } from '../components/ui/popover';
 
@@ -7,6 +7,8 @@ export interface AuthStatus {
   isAuthenticated: boolean;
   username: string;
   isAdmin: boolean;
+  /** Sent only for staff: which admin sections to list. */
+  staffRole?: StaffRole;
   isDev: boolean;
 }
 

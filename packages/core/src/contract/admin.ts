@@ -63,3 +63,36 @@ export const setMemberRole = defineEndpoint({
   },
   responses: { 200: StaffMember },
 });
+
+const WaitingCount = z.number().int().min(0).nullable();
+
+export const StaffOverview = z
+  .object({
+    role: StaffRoleName,
+    content: z
+      .object({
+        pendingComments: z.number().int().min(0),
+        pendingReviews: z.number().int().min(0),
+        draftPosts: z.number().int().min(0),
+        scheduledPosts: z.number().int().min(0),
+      })
+      .nullable()
+      .describe('Null for a role without the content area'),
+    openClaims: WaitingCount.describe('Claims waiting for the issuer’s answer; null without the tickets area'),
+    approvedPayouts: WaitingCount.describe('Approved claims waiting for a payout day; null without the payouts area'),
+    staffEditedCards: WaitingCount.describe(
+      'Cards edited here since the files were seeded; null without the catalogue area',
+    ),
+  })
+  .meta({ id: 'StaffOverview' });
+export type StaffOverview = z.infer<typeof StaffOverview>;
+
+export const getStaffOverview = defineEndpoint({
+  id: 'getStaffOverview',
+  method: 'get',
+  path: '/admin/overview',
+  summary: 'What waits for the signed-in staff member: the counts of the areas their role may use',
+  tag: TAG,
+  access: 'staff:any',
+  responses: { 200: StaffOverview },
+});

@@ -29,7 +29,7 @@ import {
   validateOtp,
   validateTwoFactor,
 } from './accounts';
-import { confirmStaffPassword, listStaff, setMemberRole } from './admin';
+import { confirmStaffPassword, getStaffOverview, listStaff, setMemberRole } from './admin';
 import { exportAnalyticsTable, getAnalyticsDashboard } from './admin-analytics';
 import { getStaffCard, listStaffCards, revertStaffCard, setStaffCardState, updateStaffCard } from './admin-cards';
 import {
@@ -80,6 +80,7 @@ import {
   updateStaffOffer,
 } from './geniuscash-admin';
 import { getGoLink, getGoQrCode, recordApplyClick } from './go';
+import { uploadImage } from './media';
 import {
   endMemberSessions,
   getMember,
@@ -107,7 +108,9 @@ import {
   getPost,
   latestPosts,
   listAuthors,
+  listEditorPosts,
   listPosts,
+  previewPostBody,
   setPostStatus,
   updatePost,
 } from './posts';
@@ -140,6 +143,7 @@ export * from './error';
 export * from './feedback';
 export * from './geniuscash-admin';
 export * from './go';
+export * from './media';
 export * from './members';
 export * from './moderation';
 export * from './newsletter';
@@ -247,6 +251,9 @@ export const endpoints = {
   updatePost,
   getEditorPost,
   setPostStatus,
+  listEditorPosts,
+  previewPostBody,
+  uploadImage,
   listComments,
   postComment,
   listCommentsForModeration,
@@ -264,6 +271,7 @@ export const endpoints = {
   listCardReviewQueue,
   setCardReviewStatus,
   confirmStaffPassword,
+  getStaffOverview,
   listStaff,
   setMemberRole,
   listStaffCards,

@@ -312,6 +312,7 @@ export const PostTransition = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('archived') }),
   z.strictObject({ status: z.literal('draft') }),
 ]);
+export type PostTransition = z.infer<typeof PostTransition>;
 
 export const setPostStatus = defineEndpoint({
   id: 'setPostStatus',
@@ -322,4 +323,75 @@ export const setPostStatus = defineEndpoint({
   access: 'staff:content',
   request: { params: PostId, body: PostTransition },
   responses: { 200: EditorPost },
+});
+
+/** Posts a page in the editors' list. */
+export const EDITOR_POSTS_PER_PAGE = 25;
+
+export const EditorPostSummary = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    status: z.enum(POST_STATUSES),
+    categories: z.array(z.enum(POST_CATEGORIES)),
+    authorNames: z.array(z.string()),
+    publishedAt: z.iso.datetime().nullable().describe('When it was (or, scheduled, will be) published'),
+    modifiedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'EditorPostSummary' });
+export type EditorPostSummary = z.infer<typeof EditorPostSummary>;
+
+export const listEditorPosts = defineEndpoint({
+  id: 'listEditorPosts',
+  method: 'get',
+  path: '/blog/editor/posts',
+  summary: `Every post in any status, last changed first, ${EDITOR_POSTS_PER_PAGE} a page`,
+  tag: 'Content',
+  access: 'staff:content',
+  request: {
+    query: z.strictObject({
+      status: z.enum(POST_STATUSES, { error: `Choose a status: ${POST_STATUSES.join(', ')}.` }).optional(),
+      q: z
+        .string()
+        .trim()
+        .max(200, 'Keep the search to 200 characters.')
+        .optional()
+        .describe('Words of the title or slug'),
+      page: PageNumber.optional(),
+    }),
+  },
+  responses: {
+    200: z.object({
+      posts: z.array(EditorPostSummary),
+      total: z.number().int(),
+      page: z.number().int(),
+      totalPages: z.number().int(),
+    }),
+  },
+});
+
+export const PostPreview = z
+  .object({
+    blocks: z.array(PostBlock),
+    headings: z.array(PostHeading),
+    readingMinutes: z.number().int().min(1),
+    problems: z.array(z.string()).describe('What saving would refuse in the body: unknown cards or placeholders'),
+  })
+  .meta({ id: 'PostPreview' });
+export type PostPreview = z.infer<typeof PostPreview>;
+
+export const previewPostBody = defineEndpoint({
+  id: 'previewPostBody',
+  method: 'post',
+  path: '/blog/editor/preview',
+  summary: 'A post body rendered exactly as its page will show it, without saving anything',
+  tag: 'Content',
+  access: 'staff:content',
+  request: {
+    body: z.strictObject({
+      body: z.string({ error: 'Send the Markdown in body.' }).max(100_000, 'Keep the body to 100000 characters.'),
+    }),
+  },
+  responses: { 200: PostPreview },
 });

@@ -56,5 +56,9 @@ export const AUDIT_EVENTS = [
   'payout.scheduled',
   'payout.marked-paid',
   'payout.exported',
+  'post.created',
+  'post.updated',
+  'post.status-changed',
+  'image.uploaded',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

@@ -16,6 +16,7 @@ import { torontoDate } from '@cardgenius/core/rules';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { cardColumns } from '../../catalogue/card-columns';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { cardCategories, cardRevisions, cards, issuers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditContext, auditFor } from '../auth/audit';
@@ -43,9 +44,6 @@ const STATE_CONDITIONS: Record<string, SQL | undefined> = {
   'staff-edited': isNotNull(cards.staffEditedAt),
 };
 
-/** `%` and `_` typed in a search are letters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listStaffCards(
   db: Database,
   query: {
@@ -56,7 +54,7 @@ export async function listStaffCards(
   },
 ) {
   const page = query.page ?? 1;
-  const search = query.search ? `%${literal(query.search)}%` : null;
+  const search = query.search ? containsPattern(query.search) : null;
   const where = and(
     search ? or(ilike(cards.name, search), ilike(cards.displayName, search), ilike(cards.slug, search)) : undefined,
     query.issuer ? eq(cards.issuerSlug, query.issuer) : undefined,

@@ -4,6 +4,7 @@ import {
   rolesFor,
   STAFF_REAUTHENTICATION_MS,
   type StaffArea,
+  type StaffRole,
 } from '@cardgenius/core/rules';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
@@ -34,7 +35,7 @@ const ROLE_NAMES = { admin: 'an admin', editor: 'an editor', support: 'support s
  * on (ASVS 5 for administrative interfaces; docs/decisions/0021). The session is under 12 hours old:
  * loadSession ends older ones. Anyone else gets 403 once signed in, 401 before.
  */
-export function requireStaff(c: Context<AppEnv>, deps: AppDeps, area: StaffArea): CurrentSession {
+export function requireStaff(c: Context<AppEnv>, deps: AppDeps, area: StaffArea): CurrentSession & { role: StaffRole } {
   const current = requireMember(c, deps);
   const { role } = current.user;
   if (role === null) throw new AppError('FORBIDDEN', 'This is for the site’s staff only.');
@@ -46,7 +47,7 @@ export function requireStaff(c: Context<AppEnv>, deps: AppDeps, area: StaffArea)
   }
   if (!hasTwoFactor(current.user) || current.session.twoFactorAuthenticatedAt === null)
     throw new AppError('FORBIDDEN', 'Turn on two-factor sign-in in your account before using staff tools.');
-  return current;
+  return { ...current, role };
 }
 
 export const REENTER_PASSWORD = `Enter your password again to do this: it was last entered more than ${STAFF_REAUTHENTICATION_MS / 60_000} minutes ago.`;

@@ -22,7 +22,7 @@ import { payoutPreferenceOf, ticketReference } from './tickets.service';
  */
 
 /** Statuses a claim is scheduled from: approved, or approved and waiting for a payout preference. */
-const APPROVED = ['confirmed', 'confirmed_hold'];
+export const APPROVED_STATUSES = ['confirmed', 'confirmed_hold'];
 
 export interface PayoutLine {
   claimId: string;
@@ -106,7 +106,7 @@ export function listPayoutBatch(options: { db: Database; payoutDate: string }): 
 export async function listPayoutQueue(options: { db: Database; now?: Date }) {
   return {
     nextPayoutDate: nextPayoutDate(options.now ?? new Date()),
-    lines: await linesWhere(options.db, inArray(offerClaims.status, APPROVED)),
+    lines: await linesWhere(options.db, inArray(offerClaims.status, APPROVED_STATUSES)),
   };
 }
 
@@ -136,7 +136,7 @@ export async function schedulePayouts(options: { db: Database; payoutDate: strin
       })
       .from(offerClaims)
       .leftJoin(users, eq(users.id, offerClaims.userId))
-      .where(inArray(offerClaims.status, APPROVED))
+      .where(inArray(offerClaims.status, APPROVED_STATUSES))
       .orderBy(asc(offerClaims.createdAt), asc(offerClaims.id))
       .for('update', { of: offerClaims });
     const scheduled: string[] = [];
@@ -257,7 +257,7 @@ async function claimByReference(db: Database, reference: string) {
 /** The statuses each decision may be taken from: a declined claim may be approved on appeal, an approved one declined. */
 const DECIDABLE_FROM = {
   approve: ['unfulfilled', 'rejected'],
-  reject: ['unfulfilled', ...APPROVED],
+  reject: ['unfulfilled', ...APPROVED_STATUSES],
 } as const;
 
 /**
@@ -335,7 +335,7 @@ export async function payoutOverview(options: { db: Database; date?: string | un
   const [batch, pending, approved] = await Promise.all([
     listPayoutBatch({ db, payoutDate: date }),
     linesWhere(db, eq(offerClaims.status, 'unfulfilled')),
-    linesWhere(db, inArray(offerClaims.status, APPROVED)),
+    linesWhere(db, inArray(offerClaims.status, APPROVED_STATUSES)),
   ]);
   return {
     date,

@@ -7,6 +7,7 @@ import {
 } from '@cardgenius/core/rules';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { applyClicks, cards, claimStatusChanges, offerClaims, ticketMessages, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { auditFor, type StaffActor } from '../auth/audit';
@@ -17,9 +18,6 @@ import { MAX_MESSAGES_PER_TICKET, ticketReference } from './tickets.service';
 export const CLAIMS_PAGE_SIZE = 25;
 
 const NO_SUCH_CLAIM = 'There is no claim with this id.';
-
-/** `%` and `_` typed into the search are searched for as they are. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * What the search box finds: a ticket reference (its first characters, with or without `#`) or part of
@@ -32,7 +30,7 @@ function searchFilter(query: string): SQL | undefined {
   const byReference = /^[0-9a-f]{4,32}$/.test(hex)
     ? sql`replace(${offerClaims.id}::text, '-', '') like ${`${hex}%`}`
     : undefined;
-  const byEmail = ilike(users.email, `%${literal(text)}%`);
+  const byEmail = ilike(users.email, containsPattern(text));
   return byReference ? sql`(${byReference} or ${byEmail})` : byEmail;
 }
 

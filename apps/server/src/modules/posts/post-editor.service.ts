@@ -1,13 +1,24 @@
-import type { EditorPost, PostDraft, PostTransition } from '@cardgenius/core/contract';
-import { eq, sql } from 'drizzle-orm';
+import {
+  EDITOR_POSTS_PER_PAGE,
+  type EditorPost,
+  type EditorPostSummary,
+  type PostDraft,
+  type PostPreview,
+  type PostStatus,
+  type PostTransition,
+} from '@cardgenius/core/contract';
+import { and, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { containsPattern } from '../../db/like-pattern';
 import { posts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueSnapshot } from '../cards/catalogue-store';
+import { catalogueFactSource } from './card-fact-source';
 import { ArticleTooComplexError, articleWorker } from './markdown/article-worker-client';
-import { fullColumns, type PostRow } from './post-views';
+import { readingMinutes } from './markdown/render-article';
+import { fullColumns, type PostRow, readerStatus } from './post-views';
 import { authorsBySlug, postView, type RenderPostBody } from './posts.service';
 import { imageUrlProblem } from './safe-addresses';
 
@@ -190,4 +201,100 @@ export async function setPostStatus(
     .returning(fullColumns);
   if (!row) throw new AppError('NOT_FOUND', 'No post has this id.');
   return editorView({ db, row, render: options.render, now });
+}
+
+/** What editors filter by: the status readers see (a scheduled post whose time came is published). */
+function statusCondition(status: PostStatus, now: Date): SQL | undefined {
+  const cameDue = and(eq(posts.status, 'scheduled'), lte(posts.publishedAt, now));
+  if (status === 'published') return or(eq(posts.status, 'published'), cameDue);
+  if (status === 'scheduled') return and(eq(posts.status, 'scheduled'), gt(posts.publishedAt, now));
+  return eq(posts.status, status);
+}
+
+/** Every post in any status for the editors' list, last changed first, with its authors' names. */
+export async function listEditorPosts(options: {
+  db: Database;
+  status?: PostStatus | undefined;
+  q?: string | undefined;
+  page?: number | undefined;
+  now?: Date;
+}): Promise<{ posts: EditorPostSummary[]; total: number; page: number; totalPages: number }> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const page = options.page ?? 1;
+  const search = options.q ? containsPattern(options.q) : null;
+  const where = and(
+    options.status ? statusCondition(options.status, now) : undefined,
+    search ? or(ilike(posts.title, search), ilike(posts.slug, search)) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        slug: posts.slug,
+        title: posts.title,
+        status: posts.status,
+        categories: posts.categories,
+        authorSlugs: posts.authorSlugs,
+        publishedAt: posts.publishedAt,
+        modifiedAt: posts.modifiedAt,
+      })
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.modifiedAt), posts.id)
+      .limit(EDITOR_POSTS_PER_PAGE)
+      .offset((page - 1) * EDITOR_POSTS_PER_PAGE),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  const names = await authorsBySlug(
+    db,
+    rows.flatMap((row) => row.authorSlugs),
+  );
+  const total = counted?.n ?? 0;
+  return {
+    posts: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      status: readerStatus(row, now),
+      categories: row.categories,
+      authorNames: row.authorSlugs.map((slug) => names.get(slug)?.name ?? slug),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      modifiedAt: row.modifiedAt.toISOString(),
+    })),
+    total,
+    page,
+    totalPages: Math.ceil(total / EDITOR_POSTS_PER_PAGE),
+  };
+}
+
+/**
+ * A body rendered as its page will show it (the same renderer, the same catalogue figures), with what
+ * saving would refuse in it; nothing is stored.
+ */
+export async function previewPostBody(options: {
+  catalogue: CatalogueSnapshot;
+  body: string;
+  siteOrigin: string;
+  now?: Date;
+}): Promise<PostPreview> {
+  const { catalogue, body } = options;
+  const now = options.now ?? new Date();
+  const hasCard = (slug: string) => catalogue.cardsBySlug.has(slug);
+  try {
+    const [inspection, rendered] = await Promise.all([
+      articleWorker.inspect(body, hasCard),
+      articleWorker.render(body, catalogueFactSource(catalogue, now), options.siteOrigin),
+    ]);
+    return {
+      blocks: rendered.blocks,
+      headings: rendered.headings,
+      readingMinutes: readingMinutes(inspection.wordCount),
+      problems: inspection.problems,
+    };
+  } catch (error) {
+    if (error instanceof ArticleTooComplexError)
+      throw new AppError('VALIDATION_FAILED', error.message, { body: error.message });
+    throw error;
+  }
 }

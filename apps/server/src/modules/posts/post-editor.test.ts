@@ -224,3 +224,45 @@ describe('the log of editors’ actions', () => {
     expect(logLines.join('\n')).not.toContain('cook at home');
   });
 });
+
+describe('the editors’ list and the live preview', () => {
+  it('lists posts in every status, last changed first, by status and by words of the title', async () => {
+    const title = `Listed ${randomUUID().slice(0, 6)}`;
+    const post = await created({ title });
+    const list = (query: string) =>
+      call(staff, 'GET', `/blog/editor/posts${query}`).then(
+        (answer) =>
+          answer.body as {
+            posts: { id: string; status: string; authorNames: string[]; modifiedAt: string }[];
+            total: number;
+          },
+      );
+    const changed = (await list('')).posts.map((entry) => entry.modifiedAt);
+    expect(changed).toEqual([...changed].sort().reverse());
+    const found = await list(`?q=${encodeURIComponent(title)}`);
+    expect(found.posts.map((entry) => entry.id)).toEqual([post.id]);
+    expect(found.posts[0]?.authorNames).toEqual(['Editorial Team']);
+    const drafts = await list('?status=draft');
+    expect(drafts.posts.every((entry) => entry.status === 'draft')).toBe(true);
+    expect(drafts.posts.map((entry) => entry.id)).toContain(post.id);
+    expect((await list('?status=published')).posts.map((entry) => entry.id)).not.toContain(post.id);
+    expect((await call(member, 'GET', '/blog/editor/posts')).status).toBe(403);
+    expect((await call(staff, 'GET', '/blog/editor/posts?status=gone')).status).toBe(400);
+  });
+
+  it('renders a body as the page will, with what saving would refuse, and stores nothing', async () => {
+    const before = await call(staff, 'GET', '/blog/editor/posts');
+    const preview = await call(staff, 'POST', '/blog/editor/preview', {
+      body: `${BODY}\n\nAnd {{card:no-such-card.annualFee}}.`,
+    });
+    expect(preview.status).toBe(200);
+    const rendered = preview.body as { blocks: { kind: string; html?: string; slug?: string }[]; problems: string[] };
+    const html = rendered.blocks.flatMap((block) => block.html ?? '').join('');
+    expect(html).toContain('<h2');
+    expect(html).not.toContain('<script');
+    expect(rendered.blocks).toContainEqual({ kind: 'card', slug: 'american-express-cobalt-card' });
+    expect(rendered.problems.join(' ')).toContain('no-such-card');
+    const after = await call(staff, 'GET', '/blog/editor/posts');
+    expect((after.body as { total: number }).total).toBe((before.body as { total: number }).total);
+  });
+});

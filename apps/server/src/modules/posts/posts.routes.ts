@@ -1,19 +1,29 @@
 import { endpoints } from '@cardgenius/core/contract';
+import type { AuditEvent } from '@cardgenius/core/rules';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import type { AppEnv } from '../../http/app-env';
 import { reply } from '../../http/mount-endpoint';
+import { auditContext, auditFor } from '../auth/audit';
 import { requireStaff } from '../auth/guards';
 import { bioFigures } from './bio-figures';
-import { createPost, getEditorPost, setPostStatus, updatePost } from './post-editor.service';
+import {
+  createPost,
+  getEditorPost,
+  listEditorPosts,
+  previewPostBody,
+  setPostStatus,
+  updatePost,
+} from './post-editor.service';
 import { getAuthor, getPost, latestPosts, listAuthors, listPosts, type RenderPostBody } from './posts.service';
 import { forgetPublishedPostCount } from './published-post-count';
 import { renderedPostCache } from './rendered-posts';
 
 export function postsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   const db = deps.database.db;
-  const renderBody = renderedPostCache({ siteOrigin: new URL(deps.env.SITE_URL).origin, logger: deps.logger });
+  const siteOrigin = new URL(deps.env.SITE_URL).origin;
+  const renderBody = renderedPostCache({ siteOrigin, logger: deps.logger });
 
   /** Renders against the catalogue in memory and the data version this process last read. */
   const renderer = async (now: Date): Promise<RenderPostBody> => {
@@ -22,10 +32,11 @@ export function postsRoutes(mount: MountEndpoint, deps: AppDeps): void {
     return (post) => renderBody({ post, catalogue, dataVersion, now });
   };
 
-  /** Who did it, for the log of editors' actions (ids only, never what they wrote). */
-  const logAction = (c: Context<AppEnv>, action: string, postId: string) => {
+  /** Who did it, in the log and the audit log (ids only, never what they wrote). */
+  const logAction = async (c: Context<AppEnv>, event: AuditEvent, action: string, postId: string) => {
     const staff = requireStaff(c, deps, 'content');
     c.get('logger').info({ memberId: staff.user.id, postId, action }, `post ${action}`);
+    await auditFor(db, auditContext(c), event, staff.user.id, { post: postId, action });
     // This process counts afresh at once; others within a minute.
     forgetPublishedPostCount(db);
   };
@@ -50,7 +61,7 @@ export function postsRoutes(mount: MountEndpoint, deps: AppDeps): void {
       draft: body,
       now,
     });
-    logAction(c, 'created', post.id);
+    await logAction(c, 'post.created', 'created', post.id);
     return reply(201, post);
   });
   mount(endpoints.updatePost, async ({ params, body }, c) => {
@@ -63,9 +74,15 @@ export function postsRoutes(mount: MountEndpoint, deps: AppDeps): void {
       draft: body,
       now,
     });
-    logAction(c, 'updated', post.id);
+    await logAction(c, 'post.updated', 'updated', post.id);
     return reply(200, post);
   });
+  mount(endpoints.listEditorPosts, async ({ query }) =>
+    reply(200, await listEditorPosts({ db, status: query.status, q: query.q, page: query.page })),
+  );
+  mount(endpoints.previewPostBody, async ({ body }) =>
+    reply(200, await previewPostBody({ catalogue: await deps.catalogue.get(), body: body.body, siteOrigin })),
+  );
   mount(endpoints.getEditorPost, async ({ params }) => {
     const now = new Date();
     return reply(200, await getEditorPost({ db, id: params.id, render: await renderer(now), now }));
@@ -73,7 +90,12 @@ export function postsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   mount(endpoints.setPostStatus, async ({ params, body }, c) => {
     const now = new Date();
     const post = await setPostStatus({ db, id: params.id, transition: body, render: await renderer(now), now });
-    logAction(c, body.status === 'published' ? 'published' : `set to ${body.status}`, post.id);
+    await logAction(
+      c,
+      'post.status-changed',
+      body.status === 'published' ? 'published' : `set to ${body.status}`,
+      post.id,
+    );
     return reply(200, post);
   });
 }

@@ -1,22 +1,30 @@
+import { mayUseStaffArea, type StaffArea, type StaffRole } from '@cardgenius/core/rules';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 /**
- * The admin site's sections. Only those that work are listed: a section joins the menu when its
- * screens do.
+ * The admin site's sections, each with the staff area it belongs to: a role sees only the sections it
+ * may use (the API refuses the rest anyway). Only those that work are listed: a section joins the menu
+ * when its screens do.
  */
-export const ADMIN_SECTIONS = [
-  { path: '/admin', label: 'Overview' },
-  { path: '/admin/comments', label: 'Comments' },
-  { path: '/admin/card-reviews', label: 'Card reviews' },
-  { path: '/admin/cards', label: 'Cards' },
-  { path: '/admin/members', label: 'Members' },
-  { path: '/admin/audit', label: 'Audit log' },
-  { path: '/admin/offers', label: 'Offers' },
-  { path: '/admin/claims', label: 'Claims' },
-  { path: '/admin/payouts', label: 'Payouts' },
-  { path: '/admin/analytics', label: 'Analytics' },
-] as const;
+export const ADMIN_SECTIONS: ReadonlyArray<{ path: string; label: string; area: StaffArea }> = [
+  { path: '/admin', label: 'Overview', area: 'any' },
+  { path: '/admin/posts', label: 'Posts', area: 'content' },
+  { path: '/admin/comments', label: 'Comments', area: 'content' },
+  { path: '/admin/card-reviews', label: 'Card reviews', area: 'content' },
+  { path: '/admin/cards', label: 'Cards', area: 'catalogue' },
+  { path: '/admin/members', label: 'Members', area: 'members' },
+  { path: '/admin/audit', label: 'Audit log', area: 'audit' },
+  { path: '/admin/offers', label: 'Offers', area: 'offers' },
+  { path: '/admin/claims', label: 'Claims', area: 'tickets' },
+  { path: '/admin/payouts', label: 'Payouts', area: 'payouts' },
+  { path: '/admin/analytics', label: 'Analytics', area: 'analytics' },
+];
+
+/** The sections a role may use, in menu order; none for a visitor without one. */
+export function sectionsFor(role: StaffRole | undefined) {
+  return ADMIN_SECTIONS.filter((section) => mayUseStaffArea(role, section.area));
+}
 
 /** The section a path belongs to: its own, or the one it sits under ('/admin' only for itself). */
 export function currentSection(pathname: string): string | null {
@@ -46,11 +54,13 @@ function SiteLink({ brandName }: { brandName: string }) {
 export function AdminFrame({
   brandName,
   username,
+  role,
   nav = true,
   children,
 }: {
   brandName: string;
   username: string | null;
+  role: StaffRole | undefined;
   nav?: boolean;
   children: ReactNode;
 }) {
@@ -104,7 +114,7 @@ export function AdminFrame({
             className={`${open ? 'block' : 'hidden'} border-slate-200 border-t px-2 pb-3 lg:block lg:flex-1 lg:border-t-0 lg:px-3`}
           >
             <ul className="space-y-1 pt-2 lg:pt-0">
-              {ADMIN_SECTIONS.map((section) => (
+              {sectionsFor(role).map((section) => (
                 <li key={section.path}>
                   <Link
                     to={section.path}

@@ -1,6 +1,6 @@
 import { ApiError } from '@cardgenius/core/contract';
 import { describe, expect, it } from 'vitest';
-import { currentSection } from './admin-frame';
+import { ADMIN_SECTIONS, currentSection, sectionsFor } from './admin-frame';
 import { moderateEntries, queueHref, queueQuery, verdictsFor } from './moderation';
 
 const NOUN = { one: 'comment', many: 'comments' };
@@ -44,6 +44,15 @@ describe('the admin menu', () => {
     expect(currentSection('/admin/comments')).toBe('/admin/comments');
     expect(currentSection('/admin/card-reviews/')).toBe('/admin/card-reviews');
     expect(currentSection('/admin/unknown')).toBeNull();
+  });
+
+  it('lists only the sections a role may use', () => {
+    const labels = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((section) => section.label);
+    expect(labels('support')).toEqual(['Overview', 'Members', 'Claims', 'Payouts', 'Analytics']);
+    expect(labels('editor')).toEqual(expect.arrayContaining(['Overview', 'Comments', 'Card reviews', 'Cards']));
+    expect(labels('editor')).not.toEqual(expect.arrayContaining(['Members']));
+    expect(labels('admin')).toEqual(ADMIN_SECTIONS.map((section) => section.label));
+    expect(labels(undefined)).toEqual([]);
   });
 });
 

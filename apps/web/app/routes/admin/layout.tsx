@@ -30,13 +30,14 @@ function useRootData() {
     brandName: root?.site.brandName ?? '',
     username: root?.shell.auth.username || null,
     isAdmin: root?.shell.auth.isAdmin ?? false,
+    role: root?.shell.auth.staffRole,
   };
 }
 
 export default function AdminLayout() {
-  const { brandName, username } = useRootData();
+  const { brandName, username, role } = useRootData();
   return (
-    <AdminFrame brandName={brandName} username={username}>
+    <AdminFrame brandName={brandName} username={username} role={role}>
       <Outlet />
     </AdminFrame>
   );
@@ -44,11 +45,11 @@ export default function AdminLayout() {
 
 /** The 403 page (with the API's reason), an unknown admin address, or a failure. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { brandName, username, isAdmin } = useRootData();
+  const { brandName, username, isAdmin, role } = useRootData();
   const refusal = staffRefusal(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminFrame brandName={brandName} username={username} nav={notFound}>
+    <AdminFrame brandName={brandName} username={username} role={role} nav={notFound}>
       <div className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         {refusal ? (
           <>
