@@ -345,7 +345,9 @@ describe('the post editor', () => {
     const title = `Five grocery cards compared ${Date.now()}`;
     await page.getByLabel('Title', { exact: true }).fill(title);
     // The address follows the title until it is edited.
-    expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe(title.toLowerCase().replaceAll(' ', '-'));
+    expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe(
+      title.toLowerCase().replaceAll(' ', '-'),
+    );
     await page.getByLabel('Standfirst').fill('Which card earns most at the grocery store this year, with the figures.');
     await page
       .getByLabel('Body', { exact: true })
