@@ -14,12 +14,13 @@ const staffEndpoints = Object.values(endpoints).filter((endpoint) =>
 ) as Endpoint[];
 
 /** The endpoint called with a made-up id in each placeholder and an empty JSON body: enough to reach its checks. */
-function call(endpoint: Endpoint, who: Member | null) {
+function call(endpoint: Endpoint, who: Member | null, options: { withoutCsrf?: boolean } = {}) {
   const path = endpoint.path.replace(/\{[^}]+\}/g, '7f1c7a52-8a3d-4c8e-9b7e-2f6d5c4b3a21');
   const method = endpoint.method.toUpperCase();
+  const credentials = who ? (options.withoutCsrf ? { cookie: who.cookie } : asMember(who)) : {};
   return t.app.request(`/api/v2${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(who ? asMember(who) : {}) },
+    headers: { 'content-type': 'application/json', ...credentials },
     ...(method === 'GET' ? {} : { body: '{}' }),
   });
 }
@@ -34,7 +35,7 @@ async function userId(email: string): Promise<string> {
   return row.id;
 }
 
-describe('who may make each staff call, from the contract', () => {
+describe('who may make each staff call, and only with the session’s CSRF token, from the contract', () => {
   let member: Member;
   let withoutTwoFactor: Member;
   const staff = {} as Record<StaffRole, Member>;
@@ -60,6 +61,12 @@ describe('who may make each staff call, from the contract', () => {
     expect(noTwoFactor.status).toBe(403);
     expect((await errorOf(noTwoFactor)).message).toMatch(/two-factor/);
     const allowed = staffRolesFor(endpoint.access);
+    if (endpoint.method !== 'get') {
+      // A change from the browser without the session's CSRF token is refused, even for an admin.
+      const forged = await call(endpoint, staff.admin, { withoutCsrf: true });
+      expect(forged.status).toBe(403);
+      expect((await errorOf(forged)).message).toMatch(/session could not be verified/);
+    }
     for (const role of STAFF_ROLES) {
       const answer = await call(endpoint, staff[role]);
       if (allowed.includes(role)) {
