@@ -69,7 +69,17 @@ async function go(page: Page, path: string) {
 describe('GeniusCash in the admin site', () => {
   it('lets support approve a claim’s payout with the password again; the member sees it approved', async () => {
     const { context, page, errors } = await pageAs(support);
-    await go(page, '/admin/payouts');
+    // Support's overview and menu: the claims and payouts that wait, nothing of content or catalogue.
+    await go(page, '/admin');
+    const waiting = (title: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    expect(await waiting('Claims').getByText('1', { exact: true }).count()).toBe(1);
+    expect(await waiting('Payouts').count()).toBe(1);
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    expect(await menu.getByRole('link', { name: 'Comments' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Cards' }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Payouts' }).click();
+    await page.waitForURL('**/admin/payouts');
     const claim = page.getByRole('article', { name: `Ticket #${ticket.reference}` });
     await claim.getByLabel(`Reason for ticket #${ticket.reference}`).fill('The issuer’s report of approvals.');
     await claim.getByRole('button', { name: `Approve ticket #${ticket.reference}` }).click();

@@ -105,7 +105,10 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
       </ul>
       {content ? (
         <p className="mt-6 text-slate-700 text-sm">
-          Posts: {content.draftPosts.toLocaleString('en-CA')} {content.draftPosts === 1 ? 'draft' : 'drafts'},{' '}
+          <Link to="/admin/posts" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Posts
+          </Link>
+          : {content.draftPosts.toLocaleString('en-CA')} {content.draftPosts === 1 ? 'draft' : 'drafts'},{' '}
           {content.scheduledPosts.toLocaleString('en-CA')} scheduled.
         </p>
       ) : null}
