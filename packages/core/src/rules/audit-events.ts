@@ -56,5 +56,6 @@ export const AUDIT_EVENTS = [
   'payout.scheduled',
   'payout.marked-paid',
   'payout.exported',
+  'settings.changed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
