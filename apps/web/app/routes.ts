@@ -73,6 +73,7 @@ export default [
     route('claims/:id', 'routes/admin/claim.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/claims', label: 'Claims' },
   { path: '/admin/payouts', label: 'Payouts' },
   { path: '/admin/analytics', label: 'Analytics' },
+  { path: '/admin/settings', label: 'Settings' },
 ] as const;
 
 /** The section a path belongs to: its own, or the one it sits under ('/admin' only for itself). */
