@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogueContent } from '../../catalogue/load-catalogue';
 import { SYNONYMS_STAFF_EDITED_KEY, syncCatalogue } from '../../catalogue/sync-catalogue';
 import { auditEvents, siteSettings, users } from '../../db/schema';
+import type { WebMount } from '../../http/web';
 import { anotherVisitor, asMember, type Member, signedInWithRole } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { featureFlagsNow } from '../content/site-content-cache';
@@ -436,6 +437,34 @@ describe('the feature flags', () => {
       });
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('pages', () => {
+  it('are drawn with the flags in effect, a kept page given up when a stored flag changes', async () => {
+    const web: WebMount = {
+      // A page that shows the flags it was given, as the shell reads them.
+      handlePage: async (_request, context) =>
+        new Response(JSON.stringify(context.site.features), { headers: { 'content-type': 'text/html' } }),
+    };
+    const site = await createTestApp({ env: { FEATURE_FLAGS: '-careers' }, web });
+    try {
+      const features = async () => JSON.parse(await (await site.app.request('/best-credit-cards')).text());
+      expect(await features()).toMatchObject({ newsletter: false, careers: false, blog: true });
+      const staff = await signedInWithRole(site, 'editor');
+      const saved = await call(
+        'PUT',
+        '/admin/settings/feature-flags',
+        { flags: { newsletter: true, careers: true } },
+        site,
+        staff,
+      );
+      expect(saved.status).toBe(200);
+      // This process at once; the environment's careers stays off.
+      expect(await features()).toMatchObject({ newsletter: true, careers: false, blog: true });
+    } finally {
+      await site.close();
     }
   });
 });
