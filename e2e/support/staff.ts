@@ -57,17 +57,19 @@ export interface StaffServer {
 
 /**
  * Starts a server of its own (the shared one has no staff) and makes a member staff without a second
- * admin: given the role admin in the database while the server is stopped, then signed in again with
- * two-factor turned on through the API, as the account page does it.
+ * admin: given the role (admin unless another) in the database while the server is stopped, then signed
+ * in again with two-factor turned on through the API, as the account page does it.
  */
-export async function startServerWithStaff(): Promise<StaffServer> {
+export async function startServerWithStaff(
+  options: { role?: 'admin' | 'editor' | 'support' } = {},
+): Promise<StaffServer> {
   const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-staff-'));
   let server = await startBuiltServer({ env, dataDir });
   const member = await registerMember(server.baseUrl, { name: 'Morgan Editor' });
   await server.stop();
   const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  await database.query("update users set role = 'admin' where email = $1", [member.email]);
+  await database.query('update users set role = $2 where email = $1', [member.email, options.role ?? 'admin']);
   await database.close();
   server = await startBuiltServer({ env, dataDir });
   const site: StaffServer = {

@@ -36,6 +36,7 @@ import { pageCacheRoutes } from './modules/page-cache/page-cache.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { weycmsRoutes } from './modules/posts/weycms.routes';
 import { cardReviewsRoutes } from './modules/reviews/card-reviews.routes';
+import { siteSettingsRoutes } from './modules/settings/site-settings.routes';
 import { createSocialProviders } from './modules/social-sign-in/social-providers';
 import { mountSocialSignIn } from './modules/social-sign-in/social-routes';
 import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
@@ -68,6 +69,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   membersAdminRoutes,
   geniusCashAdminRoutes,
   analyticsDashboardRoutes,
+  siteSettingsRoutes,
   devOutboxRoutes,
 ];
 

@@ -45,9 +45,10 @@ const EnvSchema = z.object({
     .string()
     .default('')
     .transform((value, context) => {
-      const { flags, unknown } = parseFeatureFlags(value);
+      // Only the flags named: each overrides the database's featureFlags setting (docs/decisions/0023).
+      const { written, unknown } = parseFeatureFlags(value);
       if (unknown.length) context.addIssue({ code: 'custom', message: `unknown feature flag: ${unknown.join(', ')}` });
-      return flags;
+      return written;
     }),
   SMTP_URL: z
     .string()

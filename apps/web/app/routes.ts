@@ -76,6 +76,7 @@ export default [
     route('posts', 'routes/admin/posts.tsx'),
     route('posts/new', 'routes/admin/post.tsx', { id: 'admin-new-post' }),
     route('posts/:id', 'routes/admin/post.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Accounts: sign-in, registration, recovery and email confirmation.

@@ -71,4 +71,27 @@ describe('npm run catalogue:export', () => {
     expect(added).toContain('      "annual": 203.88,');
     expect(added.length).toBeLessThan(30);
   });
+
+  it('writes the search synonyms staff saved, in the file’s form', async () => {
+    const staff = await signedInStaff(t, 'synonyms.exporter@example.ca');
+    const headers = { 'content-type': 'application/json', ...anotherVisitor(), ...asMember(staff) };
+    const file = readFileSync(join(CATALOGUE_DIR, 'search-synonyms.json'), 'utf8');
+    const synonyms = JSON.parse(file) as { label: string; terms: string[] }[];
+    const edited = synonyms.map((synonym, index) =>
+      index === 0 ? { ...synonym, terms: [...synonym.terms, 'amex card'] } : synonym,
+    );
+    const saved = await t.app.request('/api/v2/admin/settings/search-synonyms', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ synonyms: edited }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await exportCatalogue(t.database.db, dir)).written).toContain('search-synonyms.json');
+    const after = readFileSync(join(dir, 'search-synonyms.json'), 'utf8');
+    const before = new Set(file.split('\n'));
+    expect(after.split('\n').filter((line) => !before.has(line))).toEqual([
+      '    "terms": ["american express", "amex", "americanexpress", "amex card"],',
+    ]);
+    expect((await exportCatalogue(t.database.db, dir)).written).not.toContain('search-synonyms.json');
+  });
 });

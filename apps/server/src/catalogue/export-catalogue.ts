@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogueCard } from '@cardgenius/core/catalogue';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cards } from '../db/schema';
+import { cards, siteSettings } from '../db/schema';
 import { formatCatalogueJson } from './catalogue-json';
 import { CATALOGUE_DIR } from './read-catalogue-files';
+import { SYNONYMS_STAFF_EDITED_KEY, storedSearchSynonyms } from './sync-catalogue';
 
 /** The value with its objects' keys in the template's order, then any others in their own order. */
 export function orderedLike(value: unknown, template: unknown): unknown {
@@ -25,7 +26,7 @@ export function orderedLike(value: unknown, template: unknown): unknown {
 const CARD_FILE = /^[a-z0-9][a-z0-9-]*\.json$/;
 
 export interface ExportResult {
-  /** Files whose content changed, by name. */
+  /** Files whose content changed, by name (under data/cards, or search-synonyms.json). */
   written: string[];
   cards: number;
 }
@@ -34,7 +35,8 @@ export interface ExportResult {
  * `npm run catalogue:export`: writes every card as the database holds it back to its file in
  * data/cards, in the file's order (new cards last), formatted as the files are kept, so staff edits can
  * be reviewed in git and `npm run catalogue:check` passes. A card no longer in its file is written back
- * only when staff edited it; other cards the files dropped stay out.
+ * only when staff edited it; other cards the files dropped stay out. Search synonyms staff saved go to
+ * data/search-synonyms.json.
  */
 export async function exportCatalogue(db: Database, dir = CATALOGUE_DIR): Promise<ExportResult> {
   const rows = await db
@@ -76,5 +78,29 @@ export async function exportCatalogue(db: Database, dir = CATALOGUE_DIR): Promis
     writeFileSync(path, text);
     written.push(file);
   }
+  if (await exportSearchSynonyms(db, dir)) written.push(SYNONYMS_FILE);
   return { written, cards: count };
+}
+
+const SYNONYMS_FILE = 'search-synonyms.json';
+
+/**
+ * The search synonyms staff saved from the admin site, written to data/search-synonyms.json (in the
+ * file's key order) when they differ from it. Answers whether the file changed. Synonyms nobody edited
+ * are the file's own, so it is left alone.
+ */
+async function exportSearchSynonyms(db: Database, dir: string): Promise<boolean> {
+  const [edited] = await db
+    .select({ key: siteSettings.key })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SYNONYMS_STAFF_EDITED_KEY));
+  if (!edited) return false;
+  const path = join(dir, SYNONYMS_FILE);
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const existing = current ? (JSON.parse(current) as unknown[]) : [];
+  const template = existing[0] ?? { label: '', terms: [], slug: '', key: '', cardField: null };
+  const text = formatCatalogueJson((await storedSearchSynonyms(db)).map((synonym) => orderedLike(synonym, template)));
+  if (text === current) return false;
+  writeFileSync(path, text);
+  return true;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Catalogue, type CatalogueCard, diffCards, sameJson } from '@cardgenius/core/catalogue';
 import type { SearchSynonym } from '@cardgenius/core/search';
-import { and, eq, getTableColumns, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -20,6 +20,8 @@ import {
 import { cardColumns } from './card-columns';
 
 const HASH_KEY = 'catalogueHash';
+/** Set when staff saved the search synonyms from the admin site: the file no longer replaces them. */
+export const SYNONYMS_STAFF_EDITED_KEY = 'searchSynonymsStaffEdited';
 
 /** A card as its file holds it, and the file's name. */
 export interface CardDocument {
@@ -37,6 +39,53 @@ export interface CatalogueContent {
 /** A fingerprint of the catalogue files' content: the database is rewritten only when it changes. */
 export function catalogueHash(content: CatalogueContent): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The search synonyms as the table keeps them, in order. */
+export async function storedSearchSynonyms(db: Database | Transaction): Promise<SearchSynonym[]> {
+  const rows = await db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.position));
+  return rows.map(({ key, label, terms, slug, cardField }) => ({
+    label,
+    terms,
+    slug,
+    key,
+    cardField: cardField ?? null,
+  }));
+}
+
+/** Replaces the search synonyms with these, in their order. */
+export async function writeSearchSynonyms(tx: Transaction, synonyms: readonly SearchSynonym[]): Promise<void> {
+  await tx.delete(searchSynonyms);
+  if (synonyms.length === 0) return;
+  await tx.insert(searchSynonyms).values(
+    synonyms.map((synonym, position) => ({
+      key: synonym.key,
+      label: synonym.label,
+      terms: synonym.terms,
+      slug: synonym.slug,
+      cardField: synonym.cardField,
+      position,
+    })),
+  );
+}
+
+/**
+ * The file's synonyms replace the table's, unless staff saved theirs from the admin site: those stay
+ * until the file holds the same list (after `npm run catalogue:export`), when the file leads again.
+ */
+async function syncSearchSynonyms(tx: Transaction, synonyms: readonly SearchSynonym[]): Promise<void> {
+  const [edited] = await tx
+    .select({ key: siteSettings.key })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SYNONYMS_STAFF_EDITED_KEY));
+  if (edited) {
+    if (!sameJson(await storedSearchSynonyms(tx), synonyms)) return;
+    await tx.delete(siteSettings).where(eq(siteSettings.key, SYNONYMS_STAFF_EDITED_KEY));
+    return;
+  }
+  await writeSearchSynonyms(tx, synonyms);
 }
 
 /**
@@ -165,19 +214,7 @@ export async function syncCatalogue(
         .insert(cardOfferHistory)
         .values(catalogue.offerHistory.map(({ card, ...entry }) => ({ cardSlug: card, ...entry })));
     }
-    await tx.delete(searchSynonyms);
-    if (synonyms.length > 0) {
-      await tx.insert(searchSynonyms).values(
-        synonyms.map((synonym, position) => ({
-          key: synonym.key,
-          label: synonym.label,
-          terms: synonym.terms,
-          slug: synonym.slug,
-          cardField: synonym.cardField,
-          position,
-        })),
-      );
-    }
+    await syncSearchSynonyms(tx, synonyms);
     await tx
       .insert(siteSettings)
       .values({ key: HASH_KEY, value: hash })

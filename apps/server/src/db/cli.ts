@@ -50,7 +50,7 @@ try {
     console.info(
       written.length === 0
         ? `The ${cards} cards in data/cards already match the database (${database.kind}).`
-        : `Wrote ${written.map((file) => `data/cards/${file}`).join(', ')} (${cards} cards in all, ${database.kind}). Check them with npm run catalogue:check and review the change in git.`,
+        : `Wrote ${written.map((file) => (file === 'search-synonyms.json' ? `data/${file}` : `data/cards/${file}`)).join(', ')} (${cards} cards in all, ${database.kind}). Check them with npm run catalogue:check and review the change in git.`,
     );
   } else {
     console.info(`Migrations applied (${database.kind}).`);

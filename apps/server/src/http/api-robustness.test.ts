@@ -216,6 +216,33 @@ const generatedVerdict = fc.oneof(
   fc.anything(),
 );
 
+/** A hello bar as an editor sends it: often valid, with generated text, links, colours and offsets. */
+const generatedHelloBar = fc.record({
+  name: fc.string({ maxLength: 90 }),
+  copy: fc.oneof(fc.string({ maxLength: 260 }), fc.constantFrom('<strong>Bold</strong> words', '<script>x</script>')),
+  copyImage: fc.oneof(fc.constant(null), fc.constantFrom('/images/a.svg', 'https://cdn.example/a.png', '//evil', 'x')),
+  imageLeft: fc.oneof(fc.constant(null), fc.string({ maxLength: 20 }), fc.constant('/images/hello-bar/card-stack.svg')),
+  imageLeftAltText: fc.string({ maxLength: 30 }),
+  imageRight: fc.oneof(fc.constant(null), fc.anything()),
+  ctaCopy: fc.string({ maxLength: 50 }),
+  ctaLink: fc.oneof(fc.constantFrom('/credit-cards', 'https://example.com/', 'javascript:alert(1)'), fc.anything()),
+  ctaLinkType: fc.constantFrom('Internal', 'External', 'Other'),
+  ctaNewTab: fc.oneof(fc.boolean(), fc.anything()),
+  backgroundColor: fc.constantFrom('#172554', '#fff', 'red', ''),
+  copyColor: fc.constantFrom('#ffffff', '#172554', '#12345'),
+  ctaBackgroundColor: fc.constantFrom('#facc15', '#000'),
+  ctaFontColor: fc.constantFrom('#172554', '#facc15'),
+  imageLeftTop: fc.oneof(fc.integer({ min: -100, max: 100 }), fc.double(), fc.anything()),
+  imageLeftWidth: fc.integer({ min: -10, max: 500 }),
+  imageRightTop: fc.integer({ min: -60, max: 60 }),
+  imageRightWidth: fc.oneof(fc.integer({ min: 0, max: 400 }), fc.string({ maxLength: 4 })),
+  optionB: fc.oneof(
+    fc.constant(null),
+    fc.record({ copy: fc.string({ maxLength: 30 }), ctaCopy: fc.string({ maxLength: 30 }) }),
+    fc.anything(),
+  ),
+});
+
 /** What each staff call is sent: its own kind of body. */
 const generatedBody: Record<string, fc.Arbitrary<unknown>> = {
   createPost: generatedDraft,
@@ -232,6 +259,24 @@ const generatedBody: Record<string, fc.Arbitrary<unknown>> = {
   setCardReviewStatus: generatedVerdict,
   confirmStaffPassword: fc.oneof(fc.record({ password: fc.string({ maxLength: 80 }) }), fc.anything()),
   listStaff: fc.constant(undefined),
+  saveHelloBar: fc.record({ helloBar: fc.oneof(generatedHelloBar, fc.constant(null), fc.anything()) }),
+  saveFeatureFlags: fc.record({
+    flags: fc.oneof(
+      fc.dictionary(fc.constantFrom('blog', 'newsletter', 'partnerMode', 'teleport', '__proto__'), fc.anything()),
+      fc.anything(),
+    ),
+  }),
+  saveMenuPlacements: fc.record({
+    pinned: fc.array(fc.oneof(fc.constantFrom('american-express-cobalt-card', 'no-such-card'), fc.string()), {
+      maxLength: 8,
+    }),
+  }),
+  saveSiteStats: fc.record({
+    stats: fc.dictionary(
+      fc.constantFrom('dataPoints', 'categories', 'monthlyPageviews', 'uniqueVisitors', 'newsletterSubscribers'),
+      fc.oneof(fc.integer(), fc.double(), fc.anything()),
+    ),
+  }),
   setMemberRole: fc.oneof(
     fc.record({ role: fc.constantFrom('admin', 'editor', 'support', null) }),
     fc.record({ role: fc.string({ maxLength: 12 }) }),

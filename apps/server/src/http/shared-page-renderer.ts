@@ -58,7 +58,8 @@ function compressible(body: Uint8Array, headers: Headers): boolean {
  * Answers kept pages (see shared-pages.ts) from this process's render caches, rendering on a miss, one
  * rendering per key however many visitors ask at once. The key holds the data version (any process's
  * edit changes it), the day (what is current follows the calendar), the path with its query and the
- * visitor's state cookies; feature flags are fixed for a process's life, so they need no place in it.
+ * visitor's state cookies; feature flags are settings (the environment's fixed, the database's moving the
+ * data version), so they need no place of their own in it.
  */
 export function sharedPageRenderer(options: {
   render: (c: Context<AppEnv>, variant: PageVariant) => Promise<Response>;

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cookiesAreSecure, type PageRequestContext } from '@cardgenius/core';
+import { cookiesAreSecure, type PageRequestContext, resolveFeatureFlags } from '@cardgenius/core';
 import { createApiClient } from '@cardgenius/core/contract';
 import { REQUESTING_PATH_HEADER } from '@cardgenius/core/contract/names';
 import { isDecodableJwt } from '@cardgenius/core/rules';
@@ -11,6 +11,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import type { AppDeps } from '../app-deps';
 import { readPresentedToken } from '../lib/presented-token';
 import { clearedSessionCookies, SESSION_COOKIE_NAMES } from '../modules/auth/auth-cookies';
+import { featureFlagsNow } from '../modules/content/site-content-cache';
 import { WEB_BUILD_DIR } from '../paths';
 import type { AppEnv } from './app-env';
 import { clientAddress } from './client-address';
@@ -89,14 +90,29 @@ export async function mountWeb(
   }
 
   const site = publicSiteConfig(deps.env);
+  /**
+   * The site as a page sees it now: the feature flags are the environment's over the database's, read
+   * with the settings (a kept page is dropped when they change, as the data version moves with them).
+   */
+  const siteNow = async (): Promise<PageRequestContext['site']> => ({
+    ...site,
+    features: await featureFlagsNow(deps.database.db, deps.env.FEATURE_FLAGS, (error) =>
+      deps.logger.error({ err: error }, 'stored feature flags unreadable; using the environment’s and the defaults'),
+    ),
+  });
   const locate = deps.env.GEO_URL ? geoLocator({ geoUrl: deps.env.GEO_URL, logger: deps.logger }) : null;
   const secureCookies = cookiesAreSecure(site);
   const siteOrigin = new URL(site.siteUrl);
   const keptPages = sharedPageRenderer({
-    render: (c, { cookie }) =>
+    render: async (c, { cookie }) =>
       web.handlePage(
         publicRequest(withOnlyCookies(c.req.raw, cookie), siteOrigin),
-        pageContext(c, site, callApi, cookie ? { cookie, unreadableToken: false, nonce: undefined } : undefined),
+        pageContext(
+          c,
+          await siteNow(),
+          callApi,
+          cookie ? { cookie, unreadableToken: false, nonce: undefined } : undefined,
+        ),
       ),
     dataVersion: deps.dataVersion,
     contentSecurityPolicy: (hashes) => hashedContentSecurityPolicy(security, hashes),
@@ -117,7 +133,11 @@ export async function mountWeb(
       headers.set('cookie', located.cookieHeader);
       request = new Request(request, { headers });
     }
-    const context = pageContext(c, site, callApi, { cookie, unreadableToken, nonce: c.get('secureHeadersNonce') });
+    const context = pageContext(c, await siteNow(), callApi, {
+      cookie,
+      unreadableToken,
+      nonce: c.get('secureHeadersNonce'),
+    });
     const response = await web.handlePage(publicRequest(request, siteOrigin), context);
     const headers = new Headers(response.headers);
     // A signed-in member's page names them (the header's menu), and a looked-up one carries their
@@ -143,13 +163,16 @@ export function publicRequest(request: Request, site: URL): Request {
   return new Request(url, request);
 }
 
-/** The settings pages may see (PageRequestContext.site): nothing secret. */
+/**
+ * The settings pages may see (PageRequestContext.site): nothing secret. The feature flags are the
+ * environment's over the defaults until the database's are read (`siteNow`).
+ */
 export function publicSiteConfig(env: AppDeps['env']): PageRequestContext['site'] {
   return {
     brandName: env.BRAND_NAME,
     siteUrl: env.SITE_URL,
     isProduction: env.NODE_ENV === 'production',
-    features: env.FEATURE_FLAGS,
+    features: resolveFeatureFlags({ environment: env.FEATURE_FLAGS, database: {} }),
     company: {
       usSiteUrl: env.US_SITE_URL ?? null,
       socialLinks: env.SOCIAL_LINKS,

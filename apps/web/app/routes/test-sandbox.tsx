@@ -166,7 +166,8 @@ function FeatureFlagsSection({ features }: { features: Record<FeatureFlag, boole
       title="Feature flags"
       lead={
         <>
-          The shell's switches on this server; <code>FEATURE_FLAGS</code> changes them from their defaults.
+          The shell's switches on this server: the admin site's Settings change them from their defaults, and{' '}
+          <code>FEATURE_FLAGS</code> overrides both.
         </>
       }
     >

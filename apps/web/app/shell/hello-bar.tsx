@@ -1,5 +1,5 @@
-import type { HelloBar as HelloBarData } from '@cardgenius/core/contract';
-import { useEffect } from 'react';
+import type { HelloBar as HelloBarData, HelloBarVariation } from '@cardgenius/core/contract';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 /** Emphasis the hello bar copy may carry; any other markup is shown as text. */
@@ -16,18 +16,40 @@ function renderCopy(copy: string) {
   });
 }
 
-/** The top banner (shell-and-browsing §2.8): images, copy and a call to action, 57 px tall. */
-export function HelloBar({ bar, height }: { bar: HelloBarData; height: number }) {
+/**
+ * The top banner (shell-and-browsing §2.8): images, copy and a call to action, 57 px tall. Each page view
+ * picks Option A or Option B at random and records it on the page (`data-hello-bar-variation`); Option B
+ * shows the bar's Option B wording when staff wrote one, else the same bar. The page is rendered with
+ * Option A (it is the same for every visitor), so Option B's wording replaces it once the page is live.
+ * `variation` fixes the option and records nothing: the admin site's preview.
+ */
+export function HelloBar({
+  bar,
+  height,
+  variation,
+  label = 'Announcement',
+}: {
+  bar: HelloBarData;
+  height: number;
+  variation?: HelloBarVariation;
+  /** The landmark's name: a preview names its option, so two previews are told apart. */
+  label?: string;
+}) {
+  const [picked, setPicked] = useState<HelloBarVariation>('Option A');
   useEffect(() => {
-    // The A/B variation is only recorded, never shown differently.
-    const variation = Math.random() < 0.5 ? 'Option A' : 'Option B';
-    document.documentElement.dataset.helloBarVariation = variation;
-  }, []);
+    if (variation) return;
+    const chosen: HelloBarVariation = Math.random() < 0.5 ? 'Option A' : 'Option B';
+    document.documentElement.dataset.helloBarVariation = chosen;
+    setPicked(chosen);
+  }, [variation]);
+  const optionB = (variation ?? picked) === 'Option B' ? bar.optionB : null;
+  const copy = optionB?.copy ?? bar.copy;
+  const ctaCopy = optionB?.ctaCopy ?? bar.ctaCopy;
   const ctaClass = 'shrink-0 rounded-full px-3 py-1.5 font-semibold text-xs sm:text-sm';
   const ctaStyle = { backgroundColor: bar.ctaBackgroundColor, color: bar.ctaFontColor };
   return (
     <aside
-      aria-label="Announcement"
+      aria-label={label}
       className="relative flex items-center justify-center gap-3 overflow-hidden px-4"
       style={{ backgroundColor: bar.backgroundColor, color: bar.copyColor, height }}
     >
@@ -40,10 +62,11 @@ export function HelloBar({ bar, height }: { bar: HelloBarData; height: number })
           style={{ top: bar.imageLeftTop }}
         />
       ) : null}
-      <p className="line-clamp-2 text-xs leading-snug sm:text-sm">{renderCopy(bar.copy)}</p>
+      {bar.copyImage ? <img src={bar.copyImage} alt="" className="hidden h-6 w-auto shrink-0 sm:block" /> : null}
+      <p className="line-clamp-2 text-xs leading-snug sm:text-sm">{renderCopy(copy)}</p>
       {bar.ctaLinkType === 'Internal' ? (
         <Link to={bar.ctaLink} className={ctaClass} style={ctaStyle}>
-          {bar.ctaCopy}
+          {ctaCopy}
         </Link>
       ) : (
         <a
@@ -52,7 +75,7 @@ export function HelloBar({ bar, height }: { bar: HelloBarData; height: number })
           style={ctaStyle}
           {...(bar.ctaNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
-          {bar.ctaCopy}
+          {ctaCopy}
         </a>
       )}
       {bar.imageRight ? (

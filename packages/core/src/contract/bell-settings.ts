@@ -40,8 +40,8 @@ export const processBellSettings = defineEndpoint({
 });
 
 /** A site path (not `//host`, which browsers read as another site). */
-const isSitePath = (value: string) => /^\/(?![/\\])\S*$/.test(value);
-const isHttpsAddress = (value: string) => {
+export const isSitePath = (value: string) => /^\/(?![/\\])\S*$/.test(value);
+export const isHttpsAddress = (value: string) => {
   if (!/^https:\/\/\S+$/i.test(value)) return false;
   try {
     return new URL(value).protocol === 'https:';
@@ -56,30 +56,30 @@ const CONTROL_CHARACTERS = 'This contains characters we cannot store. Remove the
  * An item as written: the bell item the site stores (id optional), with its link and image checked
  * the way the bell shows them.
  */
-const WrittenBellItem = NotificationBellItem.extend({ id: NotificationBellItem.shape.id.optional() }).superRefine(
-  (item, context) => {
-    const fail = (field: keyof NotificationBellItem, message: string) =>
-      context.addIssue({ code: 'custom', path: [field], message });
-    if (item.id !== undefined && !/^[\w.:-]{1,80}$/.test(item.id)) {
-      fail('id', 'Use 1 to 80 letters, digits, dots, colons, hyphens or underscores for the id, or leave it out.');
+export const WrittenBellItem = NotificationBellItem.extend({
+  id: NotificationBellItem.shape.id.optional(),
+}).superRefine((item, context) => {
+  const fail = (field: keyof NotificationBellItem, message: string) =>
+    context.addIssue({ code: 'custom', path: [field], message });
+  if (item.id !== undefined && !/^[\w.:-]{1,80}$/.test(item.id)) {
+    fail('id', 'Use 1 to 80 letters, digits, dots, colons, hyphens or underscores for the id, or leave it out.');
+  }
+  if (item.name.trim() === '') fail('name', 'Give the item a name: the line readers see under the bell.');
+  if (item.linkType === 'Internal' && !isSitePath(item.link)) {
+    fail('link', 'An Internal link is a path on this site, starting with /, like /credit-cards.');
+  }
+  if (item.linkType === 'External' && !isHttpsAddress(item.link)) {
+    fail('link', 'An External link is a full address starting with https://.');
+  }
+  if (item.image !== null && !isSitePath(item.image) && !isHttpsAddress(item.image)) {
+    fail('image', 'Give the image as a path on this site or an https:// address, or null for none.');
+  }
+  for (const [field, value] of Object.entries(item)) {
+    if (typeof value === 'string' && hasControlCharacters(value, { allowLineBreaks: true })) {
+      fail(field as keyof NotificationBellItem, CONTROL_CHARACTERS);
     }
-    if (item.name.trim() === '') fail('name', 'Give the item a name: the line readers see under the bell.');
-    if (item.linkType === 'Internal' && !isSitePath(item.link)) {
-      fail('link', 'An Internal link is a path on this site, starting with /, like /credit-cards.');
-    }
-    if (item.linkType === 'External' && !isHttpsAddress(item.link)) {
-      fail('link', 'An External link is a full address starting with https://.');
-    }
-    if (item.image !== null && !isSitePath(item.image) && !isHttpsAddress(item.image)) {
-      fail('image', 'Give the image as a path on this site or an https:// address, or null for none.');
-    }
-    for (const [field, value] of Object.entries(item)) {
-      if (typeof value === 'string' && hasControlCharacters(value, { allowLineBreaks: true })) {
-        fail(field as keyof NotificationBellItem, CONTROL_CHARACTERS);
-      }
-    }
-  },
-);
+  }
+});
 
 /** What to write in a field the schema refused for its type or value (its own checks say their own). */
 const FIELD_MESSAGES: Record<keyof NotificationBellItem, string> = {

@@ -33,6 +33,17 @@ import { confirmStaffPassword, getStaffOverview, listStaff, setMemberRole } from
 import { exportAnalyticsTable, getAnalyticsDashboard } from './admin-analytics';
 import { getStaffCard, listStaffCards, revertStaffCard, setStaffCardState, updateStaffCard } from './admin-cards';
 import {
+  getSiteSettings,
+  resetSiteSetting,
+  saveFeatureFlags,
+  saveHelloBar,
+  saveMenuPlacements,
+  saveNotificationBell,
+  savePressMentions,
+  saveSearchSynonyms,
+  saveSiteStats,
+} from './admin-settings';
+import {
   trackCoreFeature,
   trackPageview,
   trackRegistration,
@@ -129,6 +140,7 @@ export * from './accounts';
 export * from './admin';
 export * from './admin-analytics';
 export * from './admin-cards';
+export * from './admin-settings';
 export * from './analytics';
 export * from './api-client';
 export * from './audit-log';
@@ -290,6 +302,15 @@ export const endpoints = {
   exportAuditEvents,
   getAnalyticsDashboard,
   exportAnalyticsTable,
+  getSiteSettings,
+  saveHelloBar,
+  saveNotificationBell,
+  saveMenuPlacements,
+  saveSearchSynonyms,
+  saveSiteStats,
+  savePressMentions,
+  saveFeatureFlags,
+  resetSiteSetting,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

@@ -20,11 +20,25 @@ export const SiteStats = z
   .meta({ id: 'SiteStats' });
 export type SiteStats = z.infer<typeof SiteStats>;
 
+/** The hello bar's A/B variation: Option B's wording (shell-and-browsing §2.8). */
+export const HelloBarOptionB = z
+  .object({
+    copy: z.string().describe('Option B’s copy, plain text with optional <strong> and <em> emphasis'),
+    ctaCopy: z.string().describe('Option B’s call to action'),
+  })
+  .meta({ id: 'HelloBarOptionB' });
+export type HelloBarOptionB = z.infer<typeof HelloBarOptionB>;
+
+/** The variations a visitor is shown at random (shell-and-browsing §2.8). */
+export const HELLO_BAR_VARIATIONS = ['Option A', 'Option B'] as const;
+export type HelloBarVariation = (typeof HELLO_BAR_VARIATIONS)[number];
+
 /** The top banner (shell-and-browsing §2.8, §3). Images are site paths; colours are CSS colours. */
 export const HelloBar = z
   .object({
     name: z.string(),
     copy: z.string().describe('Plain text with optional <strong> and <em> emphasis'),
+    copyImage: z.string().nullable().default(null).describe('A small image before the copy (decorative); null: none'),
     imageLeft: z.string().nullable(),
     imageLeftAltText: z.string(),
     imageRight: z.string().nullable(),
@@ -40,6 +54,11 @@ export const HelloBar = z
     imageLeftWidth: z.number(),
     imageRightTop: z.number(),
     imageRightWidth: z.number(),
+    optionB: HelloBarOptionB.nullable()
+      .default(null)
+      .describe(
+        'The A/B variation: each page view picks Option A or Option B at random and records it; Option B shows this wording. Null: both options show the same bar, and the variation is only recorded',
+      ),
   })
   .meta({ id: 'HelloBar' });
 export type HelloBar = z.infer<typeof HelloBar>;
@@ -165,6 +184,9 @@ export const getGlobal = defineEndpoint({
   summary: 'Site-wide data every page shell needs',
   responses: { 200: GlobalResponse },
 });
+
+/** Card reviews the menu's Reviews column lists. */
+export const MENU_PLACEMENT_COUNT = 6;
 
 /** A card review link in the menu's Reviews column (shell-and-browsing §2.7, §3). */
 export const MenuPlacement = z

@@ -60,5 +60,6 @@ export const AUDIT_EVENTS = [
   'post.updated',
   'post.status-changed',
   'image.uploaded',
+  'settings.changed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

@@ -2,6 +2,7 @@ export * from './affiliate-url';
 export * from './audit-events';
 export * from './auth-token';
 export * from './card-reviews';
+export * from './colour-contrast';
 export * from './company-age';
 export * from './confirmation-email';
 export * from './csv';

@@ -12,7 +12,8 @@ export function analyticsExclusion(c: Context<AppEnv>, deps: AppDeps): TrackingE
   return trackingExclusion({
     isAdmin: (c.get('session')?.user.role ?? null) !== null,
     userAgent: c.req.header('user-agent'),
-    partnerMode: deps.env.FEATURE_FLAGS.partnerMode,
+    // A partner build is the deployment's alone: the database's flags never make one.
+    partnerMode: deps.env.FEATURE_FLAGS.partnerMode === true,
     privacySignal: isPrivacySignal(c.req.header('sec-gpc'), c.req.header('dnt')),
   });
 }

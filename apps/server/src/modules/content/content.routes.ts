@@ -49,5 +49,8 @@ export function contentRoutes(mount: MountEndpoint, deps: AppDeps): void {
       pressMentions,
     });
   });
-  mount(endpoints.getMenuPlacements, async () => reply(200, menuPlacements({ catalogue: await deps.catalogue.get() })));
+  mount(endpoints.getMenuPlacements, async () => {
+    const [catalogue, content] = await Promise.all([deps.catalogue.get(), siteContent(deps.database.db)]);
+    return reply(200, menuPlacements({ catalogue, pinned: content.menuPins }));
+  });
 }

@@ -1,6 +1,8 @@
-import { DEFAULT_SITE_STATS } from '@cardgenius/core';
+import { DEFAULT_SITE_STATS, type FeatureFlagOverrides, STORABLE_FEATURE_FLAGS } from '@cardgenius/core';
+import { isListedCard } from '@cardgenius/core/catalogue';
 import {
   HelloBar,
+  MENU_PLACEMENT_COUNT,
   type MenuPlacement,
   NotificationBellItem,
   type OfferPageSettings,
@@ -16,7 +18,7 @@ import type { Database } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 import { rankCatalogue } from '../cards/cards.service';
 import type { CatalogueSnapshot } from '../cards/catalogue-store';
-import { DEFAULT_HELLO_BAR, DEFAULT_NOTIFICATION_BELL, MENU_PLACEMENT_COUNT } from './site-content';
+import { DEFAULT_HELLO_BAR, DEFAULT_NOTIFICATION_BELL } from './site-content';
 
 /** The stats staff keep in settings; defaults fill any figure not (or not validly) stored. */
 export async function getSiteStats(options: { db: Database }): Promise<SiteStats> {
@@ -29,7 +31,7 @@ export async function getSiteStats(options: { db: Database }): Promise<SiteStats
   return { ...DEFAULT_SITE_STATS, ...(stored.success ? stored.data : {}) };
 }
 
-async function readSetting(db: Database, key: string): Promise<unknown> {
+export async function readSetting(db: Database, key: string): Promise<unknown> {
   const [row] = await db
     .select({ value: siteSettings.value })
     .from(siteSettings)
@@ -106,13 +108,47 @@ export async function getPressMentions(options: { db: Database }): Promise<Press
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** The menu's card reviews: the best-rated cards for the default profile, best first. */
-export function menuPlacements(options: { catalogue: CatalogueSnapshot }): MenuPlacement[] {
+/**
+ * The feature flags stored in the database (the `featureFlags` setting): each storable flag set on or
+ * off. Anything else stored (a deployment-only flag, an unknown name, not a boolean) is left out.
+ */
+export async function getStoredFeatureFlags(options: { db: Database }): Promise<FeatureFlagOverrides> {
+  const stored = await readSetting(options.db, 'featureFlags');
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  const flags: FeatureFlagOverrides = {};
+  for (const name of STORABLE_FEATURE_FLAGS) {
+    const value = (stored as Record<string, unknown>)[name];
+    if (typeof value === 'boolean') flags[name] = value;
+  }
+  return flags;
+}
+
+/** The cards staff pinned at the top of the menu's card reviews (the `menuPlacements` setting), in order. */
+export async function getMenuPins(options: { db: Database }): Promise<string[]> {
+  const stored = await readSetting(options.db, 'menuPlacements');
+  const parsed = z.array(z.string()).safeParse(stored);
+  return parsed.success ? parsed.data.slice(0, MENU_PLACEMENT_COUNT) : [];
+}
+
+/**
+ * The menu's card reviews: the cards staff pinned, in their order (those still listed on the site),
+ * then the best-rated cards for the default profile, best first, up to the menu's count.
+ */
+export function menuPlacements(options: { catalogue: CatalogueSnapshot; pinned?: readonly string[] }): MenuPlacement[] {
+  const listed = new Map(options.catalogue.cards.filter(isListedCard).map((card) => [card.slug, card]));
+  const pinned = [...new Set(options.pinned ?? [])].flatMap((slug) => {
+    const card = listed.get(slug);
+    return card ? [card] : [];
+  });
   const { cards } = rankCatalogue({
     catalogue: options.catalogue,
-    input: { ...EVERY_CARD, resultsPerPage: MENU_PLACEMENT_COUNT },
+    input: { ...EVERY_CARD, resultsPerPage: MENU_PLACEMENT_COUNT + pinned.length },
   });
-  return cards.map((card, index) => ({
+  const chosen = [...pinned, ...cards.filter((card) => !pinned.some((pin) => pin.slug === card.slug))].slice(
+    0,
+    MENU_PLACEMENT_COUNT,
+  );
+  return chosen.map((card, index) => ({
     index,
     name: card.displayName,
     slug: card.slug,

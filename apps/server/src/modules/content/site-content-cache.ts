@@ -1,3 +1,4 @@
+import { type FeatureFlagOverrides, type FeatureFlags, resolveFeatureFlags } from '@cardgenius/core';
 import type { GlobalResponse, OfferView } from '@cardgenius/core/contract';
 import type { RefusedRedirect } from '@cardgenius/core/rules';
 import type { Database } from '../../db/client';
@@ -6,11 +7,13 @@ import { listCurrentOffers, maxOfferValueOf } from '../offers/offers.service';
 import { paidPayoutTotals } from '../offers/payouts.service';
 import {
   getHelloBar,
+  getMenuPins,
   getNotificationBell,
   getOfferPage,
   getPressMentions,
   getSiteRedirects,
   getSiteStats,
+  getStoredFeatureFlags,
 } from './content.service';
 
 /** What the global call reads from the database, apart from the subscriber count (cached on its own). */
@@ -23,6 +26,10 @@ export type SiteContent = Pick<
   /** Staff's redirects, checked, by normalized source path; and those refused (logged by the server). */
   redirects: ReadonlyMap<string, string>;
   refusedRedirects: RefusedRedirect[];
+  /** The feature flags staff stored (the environment's override them: `featureFlagsNow`). */
+  featureFlags: FeatureFlagOverrides;
+  /** The cards staff pinned first in the menu's card reviews. */
+  menuPins: string[];
 };
 
 /**
@@ -33,17 +40,29 @@ export type SiteContent = Pick<
 export const SITE_CONTENT_TTL_MS = 60_000;
 
 const content = perDatabaseCache(SITE_CONTENT_TTL_MS, async (db, now): Promise<SiteContent> => {
-  const [stats, helloBar, notificationBell, currentOffers, offerPage, redirects, geniusCashPayouts, pressMentions] =
-    await Promise.all([
-      getSiteStats({ db }),
-      getHelloBar({ db }),
-      getNotificationBell({ db }),
-      listCurrentOffers({ db, now: new Date(now) }),
-      getOfferPage({ db }),
-      getSiteRedirects({ db }),
-      paidPayoutTotals({ db }),
-      getPressMentions({ db }),
-    ]);
+  const [
+    stats,
+    helloBar,
+    notificationBell,
+    currentOffers,
+    offerPage,
+    redirects,
+    geniusCashPayouts,
+    pressMentions,
+    featureFlags,
+    menuPins,
+  ] = await Promise.all([
+    getSiteStats({ db }),
+    getHelloBar({ db }),
+    getNotificationBell({ db }),
+    listCurrentOffers({ db, now: new Date(now) }),
+    getOfferPage({ db }),
+    getSiteRedirects({ db }),
+    paidPayoutTotals({ db }),
+    getPressMentions({ db }),
+    getStoredFeatureFlags({ db }),
+    getMenuPins({ db }),
+  ]);
   return {
     stats,
     helloBar,
@@ -55,6 +74,8 @@ const content = perDatabaseCache(SITE_CONTENT_TTL_MS, async (db, now): Promise<S
     refusedRedirects: redirects.refused,
     geniusCashPayouts,
     pressMentions,
+    featureFlags,
+    menuPins,
   };
 });
 
@@ -63,3 +84,23 @@ export const siteContent = (db: Database, now?: number): Promise<SiteContent> =>
 
 /** After a change made in this process (tests, a sync at start-up), read afresh on the next call. */
 export const forgetSiteContent = (db: Database): void => content.forget(db);
+
+/**
+ * The feature flags in effect: the environment's `FEATURE_FLAGS` over the flags stored in the database
+ * (read with the rest of the settings, at most a minute old) over the defaults. Should the database not
+ * answer, the environment's and the defaults.
+ */
+export async function featureFlagsNow(
+  db: Database,
+  environment: FeatureFlagOverrides,
+  onError?: (error: unknown) => void,
+): Promise<FeatureFlags> {
+  const database = await siteContent(db).then(
+    (stored) => stored.featureFlags,
+    (error: unknown) => {
+      onError?.(error);
+      return {};
+    },
+  );
+  return resolveFeatureFlags({ environment, database });
+}

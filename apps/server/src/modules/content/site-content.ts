@@ -7,6 +7,7 @@ export const HELLO_BAR_HEIGHT = 57;
 export const DEFAULT_HELLO_BAR: HelloBar = {
   name: 'Card quiz',
   copy: 'Not sure where to start? <strong>Seven questions</strong> find the cards that fit your spending.',
+  copyImage: null,
   imageLeft: '/images/hello-bar/card-stack.svg',
   imageLeftAltText: '',
   imageRight: '/images/hello-bar/checklist.svg',
@@ -22,6 +23,7 @@ export const DEFAULT_HELLO_BAR: HelloBar = {
   imageLeftWidth: 56,
   imageRightTop: 8,
   imageRightWidth: 40,
+  optionB: null,
 };
 
 /** 'Latest Updates' under the bell until staff store others under the `notificationBell` setting. */
@@ -87,6 +89,3 @@ export const DEFAULT_NOTIFICATION_BELL: NotificationBellItem[] = [
     position: 'Bottom',
   },
 ];
-
-/** Cards reviewed in the menu's Reviews column. */
-export const MENU_PLACEMENT_COUNT = 6;

@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ path: string; label: string; area: 
   { path: '/admin/claims', label: 'Claims', area: 'tickets' },
   { path: '/admin/payouts', label: 'Payouts', area: 'payouts' },
   { path: '/admin/analytics', label: 'Analytics', area: 'analytics' },
+  { path: '/admin/settings', label: 'Settings', area: 'settings' },
 ];
 
 /** The sections a role may use, in menu order; none for a visitor without one. */
