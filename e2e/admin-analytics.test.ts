@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogueContent } from '../apps/server/src/catalogue/load-catalogue';
-import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
-import { signInContext } from './support/member';
-import { type StaffServer, startServerWithStaff } from './support/staff';
+import { accessibilityViolations, goHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { type StaffServer, staffBrowserPage, startServerWithStaff } from './support/staff';
 
 /**
  * The analytics dashboard in the browser, on a server of this file's own: a visit's page views and
  * apply clicks (test data, sent as a browser and a go-link send them) show in the totals, the charts
  * and the tables; the page is axe-clean and fits a phone; a refused range is told in the form.
  */
-
-/** Where screenshots for looking at go, when asked for (ANALYTICS_SCREENSHOTS=dir). */
-const SHOTS = process.env.ANALYTICS_SCREENSHOTS;
 
 let browser: Browser;
 let site: StaffServer;
@@ -91,34 +85,18 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function staffPage(width: number, height: number): Promise<WatchedPage> {
-  const watched = await openPage(browser, { width, height, baseUrl: origin() });
-  await signInContext(watched.context, origin(), site.staff);
-  return watched;
-}
-
-async function go(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-  return response;
-}
-
-async function saveShot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+const staffPage = (width: number, height: number) => staffBrowserPage(browser, site, { width, height });
 
 describe('the analytics dashboard', () => {
   it.each(VIEWPORTS)(
     'shows the last 30 days with charts and tables, axe-clean and fitting $width px',
     async (viewport) => {
       const { context, page, errors } = await staffPage(viewport.width, viewport.height);
-      const response = await go(page, '/admin/analytics');
+      const response = await goHydrated(page, '/admin/analytics');
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
-      await saveShot(page, `analytics-${viewport.width}`);
+      await screenshot(page, `analytics-${viewport.width}`);
       const pageviews = page.getByRole('img', { name: 'Page views per day' });
       expect(await pageviews.getAttribute('aria-describedby')).toBeTruthy();
       expect(await page.locator('svg[role="img"] desc').first().textContent()).toMatch(/^Sessions per day from /);
@@ -137,7 +115,7 @@ describe('the analytics dashboard', () => {
 
   it('says what to fix in a refused range, and downloads a table as CSV', async () => {
     const { context, page } = await staffPage(1280, 900);
-    await go(page, '/admin/analytics');
+    await goHydrated(page, '/admin/analytics');
     await page.getByLabel('From (Toronto day)').fill('2026-03-09');
     await page.getByLabel('To, included').fill('2026-03-01');
     await page.getByRole('button', { name: 'Show' }).click();
@@ -145,9 +123,9 @@ describe('the analytics dashboard', () => {
     expect(await page.getByText('The start (2026-03-09) must be on or before the end (2026-03-01).').count()).toBe(1);
     expect(await page.getByLabel('From (Toronto day)').getAttribute('aria-invalid')).toBe('true');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await saveShot(page, 'analytics-refused-range-1280');
+    await screenshot(page, 'analytics-refused-range-1280');
 
-    await go(page, '/admin/analytics?top=5');
+    await goHydrated(page, '/admin/analytics?top=5');
     const href = await page.getByRole('link', { name: 'Download apply clicks by card as CSV' }).getAttribute('href');
     expect(href).toMatch(/^\/api\/v2\/admin\/analytics\/export\/by-card\?from=\d{4}-\d\d-\d\d&to=.*&top=5$/);
     const download = await context.request.get(`${origin()}${href}`);

@@ -1,15 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accessibilityViolations,
-  launchBrowser,
-  openPage,
-  screenshot,
-  VIEWPORTS,
-  type WatchedPage,
-} from './support/browser';
-import { memberApi, registerMember, signInContext, type TestMember } from './support/member';
-import { type StaffServer, startServerWithStaff, withTwoFactor } from './support/staff';
+import { accessibilityViolations, goHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { memberApi, registerMember, type TestMember } from './support/member';
+import { type StaffServer, staffBrowserPage, startServerWithStaff, withTwoFactor } from './support/staff';
 
 /**
  * The admin site's GeniusCash screens in the browser, on a server of this file's own: a support
@@ -54,23 +46,13 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function pageAs(who: TestMember, width = 1280, height = 900): Promise<WatchedPage> {
-  const watched = await openPage(browser, { width, height, baseUrl: origin() });
-  await signInContext(watched.context, origin(), who);
-  return watched;
-}
-
-async function go(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-  return response;
-}
+const pageAs = (who: TestMember, width = 1280, height = 900) => staffBrowserPage(browser, site, { who, width, height });
 
 describe('GeniusCash in the admin site', () => {
   it('lets support approve a claim’s payout with the password again; the member sees it approved', async () => {
     const { context, page, errors } = await pageAs(support);
     // Support's overview and menu: the claims and payouts that wait, nothing of content or catalogue.
-    await go(page, '/admin');
+    await goHydrated(page, '/admin');
     const waiting = (title: string) =>
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     expect(await waiting('Claims').getByText('1', { exact: true }).count()).toBe(1);
@@ -95,12 +77,12 @@ describe('GeniusCash in the admin site', () => {
     expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
 
     // The claim's page keeps the reason in its history.
-    await go(page, `/admin/claims/${ticket.id}`);
+    await goHydrated(page, `/admin/claims/${ticket.id}`);
     await page.getByText('The issuer’s report of approvals.').waitFor();
     await context.close();
 
     const mine = await pageAs(member);
-    await go(mine.page, '/dashboard');
+    await goHydrated(mine.page, '/dashboard');
     const cash = mine.page.locator('#geniuscash');
     await cash.getByRole('link', { name: ticket.reference }).waitFor();
     expect(await cash.getByText('Approved').count()).toBeGreaterThanOrEqual(1);
@@ -118,7 +100,7 @@ describe('GeniusCash in the admin site', () => {
         [`/admin/claims/${ticket.id}`, 'claim', `Ticket #${ticket.reference}`],
         ['/admin/payouts', 'payouts', 'Payouts'],
       ] as const) {
-        const response = await go(page, path);
+        const response = await goHydrated(page, path);
         expect(response?.status(), path).toBe(200);
         expect(await page.getByRole('heading', { level: 1, name: title }).count(), path).toBe(1);
         expect(response?.headers()['cache-control']).toBe('private, no-store');

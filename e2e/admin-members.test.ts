@@ -1,19 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
-import { memberApi, registerMember, signIn, signInContext, type TestMember } from './support/member';
-import { type StaffServer, staffMemberWithRole, startServerWithStaff } from './support/staff';
+import { accessibilityViolations, goHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { memberApi, registerMember, signIn, type TestMember } from './support/member';
+import { type StaffServer, staffBrowserPage, staffMemberWithRole, startServerWithStaff } from './support/staff';
 
 /**
  * The admin site's member screens and audit log in the browser, on a server of this file's own: a
  * support staff member finds a member, locks the account (the member's next page is signed out) and
  * unlocks it; the admin finds both actions in the audit log.
  */
-
-/** Where screenshots for looking at go, when asked for (ADMIN_SCREENSHOTS=dir). */
-const SHOTS = process.env.ADMIN_SCREENSHOTS;
 
 let browser: Browser;
 let site: StaffServer;
@@ -38,31 +33,15 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function pageAs(who: TestMember, width = 1280, height = 900): Promise<WatchedPage> {
-  const watched = await openPage(browser, { width, height, baseUrl: origin() });
-  await signInContext(watched.context, origin(), who);
-  return watched;
-}
-
-async function go(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-  return response;
-}
-
-async function saveShot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+const pageAs = (who: TestMember, width = 1280, height = 900) => staffBrowserPage(browser, site, { who, width, height });
 
 describe('members and the audit log', () => {
   it('lets support find a member, lock the account (signing them out) and unlock it', async () => {
     const { context, page, errors } = await pageAs(support);
     const memberBrowser = await pageAs(member);
-    expect((await go(memberBrowser.page, '/account'))?.status()).toBe(200);
+    expect((await goHydrated(memberBrowser.page, '/account'))?.status()).toBe(200);
 
-    await go(page, '/admin/members');
+    await goHydrated(page, '/admin/members');
     // Keyboard only: the search field, then Enter.
     await page.getByLabel('Email, name or id').focus();
     await page.keyboard.type(member.email.slice(0, 12));
@@ -75,7 +54,7 @@ describe('members and the audit log', () => {
     await page.getByRole('button', { name: 'Lock the account' }).click();
     const yes = page.getByRole('button', { name: 'Yes, lock the account' });
     expect(await yes.evaluate((button) => button === document.activeElement)).toBe(true);
-    await saveShot(page, 'member-confirm-lock-1280');
+    await screenshot(page, 'member-confirm-lock-1280');
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'The account is locked' }).waitFor();
     await page.getByText(/^Locked by staff since/).waitFor();
@@ -102,12 +81,12 @@ describe('members and the audit log', () => {
         [`/admin/members/${memberId}`, 'member'],
         [`/admin/audit?member=${encodeURIComponent(member.email)}`, 'audit'],
       ] as const) {
-        const response = await go(page, path);
+        const response = await goHydrated(page, path);
         expect(response?.status()).toBe(200);
         expect(response?.headers()['cache-control']).toBe('private, no-store');
         expect(await accessibilityViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await saveShot(page, `${name}-${viewport.width}`);
+        await screenshot(page, `${name}-${viewport.width}`);
       }
       const locked = page.getByRole('listitem').filter({ hasText: 'staff.member-locked' });
       expect(await locked.getByText(support.email).count()).toBe(1);

@@ -1,19 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
-import { signInContext } from './support/member';
-import { type StaffServer, startServerWithStaff } from './support/staff';
+import { accessibilityViolations, goHydrated, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { type StaffServer, staffBrowserPage, startServerWithStaff } from './support/staff';
 
 /**
  * The admin site's settings in the browser, on a server of this file's own with an editor on it: every
  * section is axe-clean and fits a phone; the editor rewrites the hello bar's copy, sees the preview
  * follow before saving, saves, and the public home page shows the new words.
  */
-
-/** Where screenshots for looking at go, when asked for (SETTINGS_SCREENSHOTS=dir). */
-const SHOTS = process.env.SETTINGS_SCREENSHOTS;
 
 const SECTIONS = [
   ['Hello bar', '/admin/settings'],
@@ -39,23 +33,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function editorPage(width: number, height: number): Promise<WatchedPage> {
-  const watched = await openPage(browser, { width, height, baseUrl: origin() });
-  await signInContext(watched.context, origin(), site.staff);
-  return watched;
-}
-
-async function go(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-  return response;
-}
-
-async function saveShot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+const editorPage = (width: number, height: number) => staffBrowserPage(browser, site, { width, height });
 
 describe('the settings pages', () => {
   it.each(VIEWPORTS)(
@@ -63,7 +41,7 @@ describe('the settings pages', () => {
     async (viewport) => {
       const { context, page, errors } = await editorPage(viewport.width, viewport.height);
       for (const [label, path] of SECTIONS) {
-        const response = await go(page, path);
+        const response = await goHydrated(page, path);
         expect(response?.status(), path).toBe(200);
         expect(response?.headers()['cache-control']).toBe('private, no-store');
         await page.getByRole('heading', { name: label, level: 2 }).waitFor();
@@ -72,7 +50,7 @@ describe('the settings pages', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
           viewport.width,
         );
-        await saveShot(page, `settings-${label.toLowerCase().replace(/\W+/g, '-')}-${viewport.width}`);
+        await screenshot(page, `settings-${label.toLowerCase().replace(/\W+/g, '-')}-${viewport.width}`);
       }
       expect(errors).toEqual([]);
       await context.close();
@@ -82,7 +60,7 @@ describe('the settings pages', () => {
 
   it('lets an editor rewrite the hello bar, previewed before it is saved, and the home page shows it', async () => {
     const { context, page, errors } = await editorPage(1280, 900);
-    await go(page, '/admin/settings');
+    await goHydrated(page, '/admin/settings');
     const preview = page.getByRole('complementary', { name: 'Preview of the hello bar, Option A' });
     expect(await preview.innerText()).toContain('Seven questions');
 
@@ -106,17 +84,17 @@ describe('the settings pages', () => {
 
     await page.getByRole('button', { name: 'Save the hello bar' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved the hello bar.' }).waitFor();
-    await saveShot(page, 'settings-hello-bar-saved-1280');
+    await screenshot(page, 'settings-hello-bar-saved-1280');
 
     const visitor = await openPage(browser, { width: 1280, height: 900, baseUrl: origin() });
-    await go(visitor.page, '/');
+    await goHydrated(visitor.page, '/');
     const bar = visitor.page.getByRole('complementary', { name: 'Announcement' });
     expect(await bar.innerText()).toContain('Compare welcome bonuses before you apply.');
     expect(await bar.getByRole('link', { name: 'See the bonuses' }).getAttribute('href')).toBe('/credit-card-quiz');
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
 
-    await go(page, '/admin/settings');
+    await goHydrated(page, '/admin/settings');
     expect(await page.getByText(/^Last saved /).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -124,7 +102,7 @@ describe('the settings pages', () => {
 
   it('reorders, adds and removes the bell’s items', async () => {
     const { context, page, errors } = await editorPage(390, 844);
-    await go(page, '/admin/settings?section=notification-bell');
+    await goHydrated(page, '/admin/settings?section=notification-bell');
     const items = page.getByRole('group', { name: /^Item \d/ });
     expect(await items.count()).toBe(5);
     await page.getByRole('button', { name: 'Move item 2 up' }).click();

@@ -1,10 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
+import { accessibilityViolations, goHydrated, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { captchaCode, registerMember, signInContext, type TestMember } from './support/member';
-import { type StaffServer, staffMemberWithRole, startServerWithStaff } from './support/staff';
+import { type StaffServer, staffBrowserPage, staffMemberWithRole, startServerWithStaff } from './support/staff';
 
 /**
  * The admin site in the browser, on a server of this file's own (staff are made in its database):
@@ -16,8 +14,6 @@ const POST = 'american-express-cobalt-card-review';
 const CARD = 'american-express-cobalt-card';
 /** A card near the top of the default ranking, whose fee an admin raises. */
 const RANKED_CARD = 'national-bank-world-elite-mastercard';
-/** Where screenshots for looking at go, when asked for (ADMIN_SCREENSHOTS=dir). */
-const SHOTS = process.env.ADMIN_SCREENSHOTS;
 
 let browser: Browser;
 let site: StaffServer;
@@ -88,23 +84,7 @@ afterAll(async () => {
 });
 
 /** A page in the staff member's browser (their session's cookies), on this file's server. */
-async function staffPage(width = 1280, height = 900): Promise<WatchedPage> {
-  const watched = await openPage(browser, { width, height, baseUrl: origin() });
-  await signInContext(watched.context, origin(), site.staff);
-  return watched;
-}
-
-async function go(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-  return response;
-}
-
-async function saveShot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+const staffPage = (width = 1280, height = 900) => staffBrowserPage(browser, site, { width, height });
 
 /** Whether an approved comment shows on its post's public page (a page kept for everyone, so read again). */
 async function shownOnPost(page: Page, text: string): Promise<boolean> {
@@ -119,7 +99,7 @@ async function shownOnPost(page: Page, text: string): Promise<boolean> {
 describe('the admin site', () => {
   it('sends a visitor who is not signed in to sign in, with the way back', async () => {
     const { context, page } = await openPage(browser, { baseUrl: origin() });
-    await go(page, '/admin/comments?status=spam');
+    await goHydrated(page, '/admin/comments?status=spam');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/comments?status=spam');
     const response = await fetch(`${origin()}/admin`, { redirect: 'manual' });
@@ -131,7 +111,7 @@ describe('the admin site', () => {
   it('answers 403 to a member who is not staff, with the API’s reason', async () => {
     const { context, page, errors } = await openPage(browser, { baseUrl: origin() });
     await signInContext(context, origin(), member);
-    const response = await go(page, '/admin');
+    const response = await goHydrated(page, '/admin');
     expect(response?.status()).toBe(403);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await page.getByRole('heading', { name: 'Staff only' }).waitFor();
@@ -142,7 +122,7 @@ describe('the admin site', () => {
     expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await saveShot(page, 'admin-403-1280');
+    await screenshot(page, 'admin-403-1280');
     // 403 is the page's answer, as intended; nothing else may fail.
     expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
     await context.close();
@@ -161,13 +141,13 @@ describe('the admin site', () => {
         ['/admin/posts', 'posts'],
         ['/admin/posts/new', 'post-editor'],
       ] as const) {
-        const response = await go(page, path);
+        const response = await goHydrated(page, path);
         expect(response?.status()).toBe(200);
         expect(response?.headers()['cache-control']).toBe('private, no-store');
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
         expect(await accessibilityViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await saveShot(page, `admin-${name}-${viewport.width}`);
+        await screenshot(page, `admin-${name}-${viewport.width}`);
       }
       const menu = page.getByRole('button', { name: 'Menu' });
       if (viewport.width < 1024) {
@@ -177,7 +157,7 @@ describe('the admin site', () => {
         expect(await menu.getAttribute('aria-expanded')).toBe('true');
         await page.getByRole('navigation', { name: 'Admin' }).waitFor();
         expect(await accessibilityViolations(page)).toEqual([]);
-        await saveShot(page, `admin-menu-${viewport.width}`);
+        await screenshot(page, `admin-menu-${viewport.width}`);
         await page.keyboard.press('Escape');
         expect(await menu.getAttribute('aria-expanded')).toBe('false');
       } else {
@@ -192,7 +172,7 @@ describe('the admin site', () => {
 
   it('lists the pending entries and approves a comment with its button; it then shows on its post', async () => {
     const { context, page, errors } = await staffPage();
-    await go(page, '/admin');
+    await goHydrated(page, '/admin');
     const comments = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Comments' }) });
     expect(await comments.getByText('3', { exact: true }).count()).toBe(1);
     const reviews = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Card reviews' }) });
@@ -216,7 +196,7 @@ describe('the admin site', () => {
     await sam.getByRole('button', { name: 'Approve the comment by Sam Leblanc' }).click();
     await page.getByRole('status').filter({ hasText: 'Approved 1 comment.' }).waitFor();
     await sam.waitFor({ state: 'detached' });
-    await saveShot(page, 'admin-comments-approved-one-1280');
+    await screenshot(page, 'admin-comments-approved-one-1280');
     expect(await page.getByRole('heading', { name: 'Pending: 2 comments' }).count()).toBe(1);
     expect(errors).toEqual([]);
 
@@ -234,7 +214,7 @@ describe('the admin site', () => {
     })();
     await comment('Jordan Bouchard', 'It does at Costco gas bars only, in my experience.', samId);
     const { context, page, errors } = await staffPage(390, 844);
-    await go(page, '/admin/comments');
+    await goHydrated(page, '/admin/comments');
     // A reply shows the start of the comment it answers.
     const reply = page.getByRole('article', { name: 'the comment by Jordan Bouchard' });
     await reply.waitFor();
@@ -246,7 +226,7 @@ describe('the admin site', () => {
     await page.getByRole('button', { name: 'Approve selected' }).click();
     await page.getByRole('status').filter({ hasText: 'Approved 2 comments.' }).waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
-    await saveShot(page, 'admin-comments-approved-two-390');
+    await screenshot(page, 'admin-comments-approved-two-390');
 
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     expect(await page.getByRole('checkbox', { name: 'Select the comment by Jordan Bouchard' }).isChecked()).toBe(true);
@@ -268,7 +248,7 @@ describe('the admin site', () => {
 
   it('approves a card review with its button', async () => {
     const { context, page, errors } = await staffPage();
-    await go(page, '/admin/card-reviews');
+    await goHydrated(page, '/admin/card-reviews');
     const entry = page.getByRole('article', { name: /^the review of .+ by Pat Gagnon$/ });
     expect(await entry.getByText('4 of 5 stars').count()).toBe(1);
     expect(await entry.getByText('Groceries <em>add up</em>').count()).toBe(1);
@@ -285,14 +265,14 @@ describe('the admin site', () => {
   it('lets an admin change a card’s annual fee with its source; the ranking on /credit-cards follows', async () => {
     const { context, page, errors } = await staffPage();
     const names = () => page.locator('section[aria-labelledby="results-heading"] ol > li h3').allTextContents();
-    await go(page, '/credit-cards');
+    await goHydrated(page, '/credit-cards');
     const before = await names();
     // The ranking shows the card's short name; the admin list its full name.
     const shortName = 'National Bank World Elite';
     const name = 'National Bank World Elite Mastercard';
     expect(before.indexOf(shortName)).toBeGreaterThanOrEqual(0);
 
-    await go(page, '/admin/cards?search=national+bank');
+    await goHydrated(page, '/admin/cards?search=national+bank');
     await page.getByRole('link', { name }).click();
     await page.waitForURL(`**/admin/cards/${RANKED_CARD}`);
     await page.locator('#card-fees-annual').fill('1500');
@@ -312,7 +292,7 @@ describe('the admin site', () => {
     expect(await newest.textContent()).toContain('true as of 2026-11-20');
     expect(await page.locator('#card-fees-annual').inputValue()).toBe('1500');
 
-    await go(page, '/credit-cards');
+    await goHydrated(page, '/credit-cards');
     const after = await names();
     expect(after.indexOf(shortName) === -1 || after.indexOf(shortName) > before.indexOf(shortName)).toBe(true);
     // The refused save (no source) is the only failed request.
@@ -332,7 +312,7 @@ describe('the post editor', () => {
     const editor = await staffMemberWithRole(site, 'editor', 'Jordan Writer');
     const { context, page, errors } = await openPage(browser, { width: 1280, height: 900, baseUrl: origin() });
     await signInContext(context, origin(), editor);
-    await go(page, '/admin');
+    await goHydrated(page, '/admin');
     // An editor's menu has the content sections, not the members' or the money's.
     const menu = page.getByRole('navigation', { name: 'Admin' });
     expect(await menu.getByRole('link', { name: 'Posts' }).count()).toBe(1);
@@ -370,7 +350,7 @@ describe('the post editor', () => {
     await page.getByLabel('Credit cards 101').check();
     await page.getByLabel('Author', { exact: true }).selectOption({ label: 'Editorial Team' });
     expect(await accessibilityViolations(page)).toEqual([]);
-    await saveShot(page, 'admin-post-editor-filled-1280');
+    await screenshot(page, 'admin-post-editor-filled-1280');
 
     await page.getByRole('button', { name: 'Save and publish now' }).click();
     await page.getByText('Saved and published: it is on the blog now.').waitFor();

@@ -97,3 +97,10 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/** Goes to a path and waits until the page has hydrated; answers the navigation's response. */
+export async function goHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  return response;
+}

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import type { StaffRole } from '@cardgenius/core/rules';
 import { PGlite } from '@electric-sql/pglite';
 import { generateSync } from 'otplib';
+import type { Browser } from 'playwright-core';
 import { type StartedServer, startBuiltServer } from '../../scripts/lib/start-built-server.mjs';
-import { memberApi, registerMember, signIn, type TestMember } from './member';
+import { openPage, type WatchedPage } from './browser';
+import { memberApi, registerMember, signIn, signInContext, type TestMember } from './member';
 
 /** A signed-in POST that may re-issue the session: the member with the cookies it set, if any. */
 async function step(baseUrl: string, member: TestMember, path: string, body: unknown): Promise<TestMember> {
@@ -110,4 +112,16 @@ export async function staffMemberWithRole(site: StaffServer, role: StaffRole, na
   );
   await memberApi(origin, site.staff, 'POST', `/admin/members/${members[0]?.id}/role`, { role });
   return withTwoFactor(origin, member);
+}
+
+/** A page in a staff member's browser (their session's cookies) on the staff server: the admin unless another. */
+export async function staffBrowserPage(
+  browser: Browser,
+  site: StaffServer,
+  options: { who?: TestMember; width?: number; height?: number } = {},
+): Promise<WatchedPage> {
+  const { who = site.staff, width = 1280, height = 900 } = options;
+  const watched = await openPage(browser, { width, height, baseUrl: site.server.baseUrl });
+  await signInContext(watched.context, site.server.baseUrl, who);
+  return watched;
 }
