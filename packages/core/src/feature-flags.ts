@@ -11,7 +11,7 @@ export const FEATURE_FLAGS = {
   cardReviews: true,
   /** Cash back on approval offers: /offers and /offers/{slug}. */
   offers: true,
-  /** The newsletter page and the free eBook link. */
+  /** The newsletter page and the menu's free newsletter link. */
   newsletter: false,
   /** Articles: /blog and /news. */
   blog: true,
@@ -68,7 +68,7 @@ export const FEATURE_FLAG_LABELS: Record<FeatureFlag, string> = {
   accounts: 'Member pages: sign in, register, dashboard, account',
   cardReviews: '“Review Your Card” (/review), where members review a card they hold',
   offers: 'GeniusCash offers: /offers and each card’s offer page',
-  newsletter: 'The newsletter page and the free eBook link',
+  newsletter: 'The newsletter page and the menu’s free newsletter link',
   blog: 'Articles: /blog and /news',
   careers: 'Careers in the footer (shown only once a careers page exists)',
   scholarship: 'Scholarship in the footer',
