@@ -8,7 +8,7 @@ import {
 } from '@cardgenius/core/contract';
 import { instantOfTorontoDateTime, loginPathFor } from '@cardgenius/core/rules';
 import { useEffect, useState } from 'react';
-import { data, Link, redirect, useSearchParams } from 'react-router';
+import { data, Link, redirect, useLocation } from 'react-router';
 import { privatePageHeaders, privatePageMeta } from '../../features/account/private-page';
 import { ResultMessage } from '../../features/admin/moderation-queue';
 import { LivePreview, usePostPreview } from '../../features/admin/posts/live-preview';
@@ -188,9 +188,10 @@ const CATEGORY_NAMES = Object.fromEntries(
 
 export default function AdminPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post } = loaderData;
-  const [searchParams] = useSearchParams();
-  // A new post's first save brings the editor to the post's own address, saying what was done.
-  const created = post ? searchParams.get('created') : null;
+  // A new post's first save brings the editor to the post's own address, saying what was done. (Read
+  // from the location: useSearchParams would add to the framework file every page loads.)
+  const { search } = useLocation();
+  const created = post ? new URLSearchParams(search).get('created') : null;
   const result = actionData ?? (created && CREATED[created] ? { ok: true, message: CREATED[created] } : undefined);
   return (
     <div className="mx-auto max-w-4xl 2xl:max-w-none">
