@@ -1,9 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { measureHomePageJavaScript } from '../bench/lib/home-page-javascript.mjs';
 import { REPO_ROOT, SERVER_ENTRY } from '../scripts/lib/start-built-server.mjs';
 import { accessibilityViolations, baseUrl, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
+/** The home page's JavaScript budget, gzip (docs/decisions/0004). */
+const HOME_PAGE_JAVASCRIPT_BUDGET = 120 * 1024;
+
 describe('the built server', () => {
+  it('sends the home page at most 120 KB of JavaScript (gzip), none of it the admin site’s', async () => {
+    const measured = await measureHomePageJavaScript(baseUrl());
+    expect(measured.gzip).toBeLessThanOrEqual(HOME_PAGE_JAVASCRIPT_BUDGET);
+    expect(measured.perFile.filter((file) => /admin|settings|post-editor/i.test(file.path))).toEqual([]);
+  });
+
   it('serves hashed assets with a year-long cache and pages with security headers', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
