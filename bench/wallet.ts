@@ -53,7 +53,7 @@ const profiles = fc.sample(fc.record({ spending: spending(1), mode: fc.constantF
   numRuns: CALLS,
   seed: 20_261_127,
 });
-for (const profile of profiles.slice(0, 100))
+for (const profile of profiles.slice(0, 500))
   optimiseWallet({
     cards: tenCards,
     programs: catalogue.programs,

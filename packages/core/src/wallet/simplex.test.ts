@@ -130,7 +130,7 @@ describe('solveLinearProgram', () => {
     const coefficient = fc.integer({ min: -4, max: 4 });
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 3 }).chain((n) =>
+        fc.integer({ min: 1, max: 4 }).chain((n) =>
           fc.record({
             objective: fc.array(coefficient, { minLength: n, maxLength: n }),
             upper: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: n, maxLength: n }),
@@ -140,7 +140,7 @@ describe('solveLinearProgram', () => {
                 sense: fc.constantFrom<LinearRow['sense']>('le', 'ge', 'eq'),
                 rhs: fc.integer({ min: -6, max: 12 }),
               }),
-              { maxLength: 3 },
+              { maxLength: 4 },
             ),
           }),
         ),
@@ -157,6 +157,78 @@ describe('solveLinearProgram', () => {
           else {
             expect(solution.status).toBe('optimal');
             if (solution.status === 'optimal') expect(solution.value).toBeCloseTo(expected, 6);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('answers larger programs feasibly, whatever the order of their rows and columns', () => {
+    // Transport-like programs as the wallet makes them: supplies to share out, capacities, a few
+    // coupling rows with large and small coefficients.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 14 }).chain((n) =>
+          fc.record({
+            objective: fc.array(
+              fc.integer({ min: 0, max: 400 }).map((cents) => cents / 1000),
+              { minLength: n, maxLength: n },
+            ),
+            upper: fc.array(
+              fc.oneof(
+                fc.constant(Number.POSITIVE_INFINITY),
+                fc.integer({ min: 0, max: 60 }).map((v) => v / 100),
+              ),
+              { minLength: n, maxLength: n },
+            ),
+            rows: fc.array(
+              fc.record({
+                coefficients: fc.array(fc.constantFrom(0, 0, 0, 1, 1, -1, 0.35, 12, -0.004), {
+                  minLength: n,
+                  maxLength: n,
+                }),
+                sense: fc.constantFrom<LinearRow['sense']>('le', 'le', 'ge', 'eq'),
+                rhs: fc.integer({ min: 0, max: 100 }).map((v) => v / 100),
+              }),
+              { minLength: 1, maxLength: 12 },
+            ),
+            shift: fc.nat(),
+          }),
+        ),
+        ({ objective, upper, rows, shift }) => {
+          const n = objective.length;
+          // Every column bounded, so that the program is.
+          const bounded = upper.map((value) => (Number.isFinite(value) ? value : 5));
+          const program: LinearProgram = {
+            objective,
+            lower: objective.map(() => 0),
+            upper: bounded,
+            rows: rows.map((line) => row(line.coefficients, line.sense, line.rhs)),
+          };
+          const solution = solveLinearProgram(program);
+          // The same program, rows reversed and columns rotated.
+          const rotate = (column: number) => (column + shift) % n;
+          const moved: LinearProgram = {
+            objective: objective.map((_, column) => objective[rotate(column)] as number),
+            lower: objective.map(() => 0),
+            upper: objective.map((_, column) => bounded[rotate(column)] as number),
+            rows: [...program.rows].reverse().map((line) => ({
+              ...line,
+              columns: line.columns.map((column) => (column - (shift % n) + n) % n),
+            })),
+          };
+          const other = solveLinearProgram(moved);
+          expect(other.status).toBe(solution.status);
+          if (solution.status !== 'optimal' || other.status !== 'optimal') return;
+          expect(other.value).toBeCloseTo(solution.value, 7);
+          for (const line of program.rows) {
+            const value = line.columns.reduce(
+              (acc, column, position) => acc + (line.coefficients[position] as number) * (solution.x[column] as number),
+              0,
+            );
+            if (line.sense !== 'ge') expect(value).toBeLessThanOrEqual(line.rhs + 1e-7);
+            if (line.sense !== 'le') expect(value).toBeGreaterThanOrEqual(line.rhs - 1e-7);
           }
         },
       ),

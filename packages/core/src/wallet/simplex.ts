@@ -35,7 +35,11 @@ export type LinearSolution =
 
 /** Tolerance on feasibility and reduced costs: the programs are scaled to values near 1. */
 export const EPSILON = 1e-9;
-const PIVOT_TOLERANCE = 1e-11;
+const PIVOT_TOLERANCE = 1e-9;
+/** A solution breaking a row by more than this share of the row's size is solved again. */
+const CHECK_TOLERANCE = 1e-7;
+/** How far a basic variable may stray past a bound within one step (Harris's ratio test). */
+const FEASIBILITY = 1e-9;
 /** Degenerate pivots in a row before Bland's rule takes over. */
 const DEGENERATE_RUN = 50;
 
@@ -45,15 +49,9 @@ const BASIC = 2;
 
 // Scratch space reused from one solve to the next (the solver is synchronous): a wallet solves many
 // small programs, and fresh arrays each time cost more in garbage collection than the solving.
-let scratch = new Float64Array(0);
-let scratchIndices = new Int32Array(0);
-
-function scratchCells(size: number): Float64Array {
-  if (scratch.length < size) scratch = new Float64Array(Math.max(size, scratch.length * 2));
-  const cells = scratch.subarray(0, size);
-  cells.fill(0);
-  return cells;
-}
+let floats = new Float64Array(0);
+let integers = new Int32Array(0);
+let states = new Uint8Array(0);
 
 class Tableau {
   /** Row-major, `rowCount` rows of `width` entries (the basis inverse times the constraint matrix). */
@@ -66,6 +64,8 @@ class Tableau {
   readonly upper: Float64Array;
   /** Reduced costs of the current phase's objective. */
   readonly reduced: Float64Array;
+  /** The objective of the current phase. */
+  readonly cost: Float64Array;
   /** The columns where the pivot row is not zero. */
   readonly nonzero: Int32Array;
 
@@ -73,15 +73,26 @@ class Tableau {
     readonly rowCount: number,
     readonly width: number,
   ) {
-    this.cells = scratchCells(rowCount * width);
-    this.values = new Float64Array(rowCount);
-    this.basis = new Int32Array(rowCount);
-    this.state = new Uint8Array(width);
-    this.lower = new Float64Array(width);
-    this.upper = new Float64Array(width);
-    this.reduced = new Float64Array(width);
-    if (scratchIndices.length < width) scratchIndices = new Int32Array(Math.max(width, scratchIndices.length * 2));
-    this.nonzero = scratchIndices;
+    const cellCount = rowCount * width;
+    const floatCount = cellCount + rowCount + 4 * width;
+    if (floats.length < floatCount) floats = new Float64Array(Math.max(floatCount, floats.length * 2));
+    if (integers.length < rowCount + width) integers = new Int32Array(Math.max(rowCount + width, integers.length * 2));
+    if (states.length < width) states = new Uint8Array(Math.max(width, states.length * 2));
+    floats.fill(0, 0, floatCount);
+    states.fill(0, 0, width);
+    this.cells = floats.subarray(0, cellCount);
+    this.values = floats.subarray(cellCount, cellCount + rowCount);
+    let offset = cellCount + rowCount;
+    this.lower = floats.subarray(offset, offset + width);
+    offset += width;
+    this.upper = floats.subarray(offset, offset + width);
+    offset += width;
+    this.reduced = floats.subarray(offset, offset + width);
+    offset += width;
+    this.cost = floats.subarray(offset, offset + width);
+    this.basis = integers.subarray(0, rowCount);
+    this.nonzero = integers.subarray(rowCount, rowCount + width);
+    this.state = states.subarray(0, width);
   }
 
   /** The value of a nonbasic column (at one of its bounds). */
@@ -89,9 +100,9 @@ class Tableau {
     return this.state[column] === AT_UPPER ? (this.upper[column] as number) : (this.lower[column] as number);
   }
 
-  /** Sets the reduced costs for `cost` given the current basis. */
-  price(cost: Float64Array): void {
-    const { reduced, cells, width, basis, rowCount } = this;
+  /** Sets the reduced costs for `cost` (the current phase's objective) given the current basis. */
+  price(): void {
+    const { reduced, cells, width, basis, rowCount, cost } = this;
     reduced.set(cost);
     for (let row = 0; row < rowCount; row++) {
       const basicCost = cost[basis[row] as number] as number;
@@ -139,13 +150,13 @@ class Tableau {
   /**
    * Runs the simplex iterations for the reduced costs in place (maximising). Returns false when the
    * objective is unbounded. `values` hold the basic variables' values throughout. Only columns below
-   * `enterable` may enter the basis.
+   * `enterable` may enter the basis. Dantzig's rule, Bland's in a run of degenerate steps (or always).
    */
-  optimise(enterable: number): boolean {
+  optimise(enterable: number, blandOnly: boolean): boolean {
     const { rowCount, width, cells, values, basis, state, lower, upper, reduced } = this;
     let degenerate = 0;
     for (let iteration = 0; iteration < 50_000; iteration++) {
-      const bland = degenerate >= DEGENERATE_RUN;
+      const bland = blandOnly || degenerate >= DEGENERATE_RUN;
       let entering = -1;
       let best = EPSILON;
       for (let column = 0; column < enterable; column++) {
@@ -161,33 +172,49 @@ class Tableau {
       }
       if (entering < 0) return true;
       const direction = state[entering] === AT_LOWER ? 1 : -1;
-      // Ratio test: how far the entering column can move before a basic variable, or itself, hits a bound.
-      let step = (upper[entering] as number) - (lower[entering] as number);
-      let leaving = -1;
-      let leavingColumn = Number.MAX_SAFE_INTEGER;
+      // Ratio test (Harris's, in two passes): how far the entering column can move before a basic
+      // variable, or the column itself, reaches a bound. First the longest step that breaks no bound by
+      // more than the feasibility tolerance; then, among the rows that limit the step within it, the one
+      // with the largest pivot (Bland: the lowest column), so that no tiny pivot blows the tableau up.
+      const range = (upper[entering] as number) - (lower[entering] as number);
+      let limit = range;
       for (let row = 0; row < rowCount; row++) {
         const alpha = direction * (cells[row * width + entering] as number);
         if (alpha > PIVOT_TOLERANCE) {
-          const basic = basis[row] as number;
-          const room = Math.max(0, (values[row] as number) - (lower[basic] as number)) / alpha;
-          if (room < step - EPSILON || (room <= step + EPSILON && leaving >= 0 && basic < leavingColumn)) {
-            step = room;
-            leaving = row;
-            leavingColumn = basic;
-          }
+          const room = (values[row] as number) - (lower[basis[row] as number] as number);
+          limit = Math.min(limit, (Math.max(0, room) + FEASIBILITY) / alpha);
         } else if (alpha < -PIVOT_TOLERANCE) {
-          const basic = basis[row] as number;
-          const bound = upper[basic] as number;
-          if (bound === Number.POSITIVE_INFINITY) continue;
-          const room = Math.max(0, bound - (values[row] as number)) / -alpha;
-          if (room < step - EPSILON || (room <= step + EPSILON && leaving >= 0 && basic < leavingColumn)) {
-            step = room;
+          const bound = upper[basis[row] as number] as number;
+          if (bound !== Number.POSITIVE_INFINITY)
+            limit = Math.min(limit, (Math.max(0, bound - (values[row] as number)) + FEASIBILITY) / -alpha);
+        }
+      }
+      if (limit === Number.POSITIVE_INFINITY) return false;
+      let step = range;
+      let leaving = -1;
+      if (range > limit) {
+        let chosen = 0;
+        for (let row = 0; row < rowCount; row++) {
+          const alpha = direction * (cells[row * width + entering] as number);
+          let room: number;
+          if (alpha > PIVOT_TOLERANCE) room = (values[row] as number) - (lower[basis[row] as number] as number);
+          else if (alpha < -PIVOT_TOLERANCE) {
+            const bound = upper[basis[row] as number] as number;
+            if (bound === Number.POSITIVE_INFINITY) continue;
+            room = bound - (values[row] as number);
+          } else continue;
+          const ratio = Math.max(0, room) / Math.abs(alpha);
+          if (ratio > limit) continue;
+          const better = bland
+            ? leaving < 0 || (basis[row] as number) < (basis[leaving] as number)
+            : Math.abs(alpha) > chosen;
+          if (better) {
             leaving = row;
-            leavingColumn = basic;
+            chosen = Math.abs(alpha);
+            step = ratio;
           }
         }
       }
-      if (step === Number.POSITIVE_INFINITY) return false;
       degenerate = step <= EPSILON ? degenerate + 1 : 0;
       // Move the basic variables along the entering column.
       if (step > 0)
@@ -218,6 +245,32 @@ class Tableau {
  * columns must hold on its own).
  */
 export function solveLinearProgram(program: LinearProgram): LinearSolution {
+  const solution = solveWith(program, false);
+  if (solution.status !== 'optimal' || violation(program, solution.x) <= CHECK_TOLERANCE) return solution;
+  // Rounding went wrong along the way (it has not been seen to): once more with Bland's rule throughout,
+  // slower but steadier.
+  return solveWith(program, true);
+}
+
+/** The largest amount by which `x` breaks a row or a bound, relative to the row's size. */
+function violation(program: LinearProgram, x: Float64Array): number {
+  let worst = 0;
+  for (const row of program.rows) {
+    let value = 0;
+    let size = Math.abs(row.rhs);
+    for (let position = 0; position < row.columns.length; position++) {
+      const term = (row.coefficients[position] as number) * (x[row.columns[position] as number] as number);
+      value += term;
+      size = Math.max(size, Math.abs(term));
+    }
+    const excess =
+      row.sense === 'le' ? value - row.rhs : row.sense === 'ge' ? row.rhs - value : Math.abs(value - row.rhs);
+    worst = Math.max(worst, excess / Math.max(1, size));
+  }
+  return worst;
+}
+
+function solveWith(program: LinearProgram, blandOnly: boolean): LinearSolution {
   const columnCount = program.objective.length;
   const rowCount = program.rows.length;
   for (let column = 0; column < columnCount; column++) {
@@ -291,10 +344,10 @@ export function solveLinearProgram(program: LinearProgram): LinearSolution {
 
   if (artificials > 0) {
     // Phase 1: drive the artificials to zero (maximise their negated sum).
-    const cost = new Float64Array(width);
+    const { cost } = tableau;
     for (let column = artificialStart; column < width; column++) cost[column] = -1;
-    tableau.price(cost);
-    tableau.optimise(width);
+    tableau.price();
+    tableau.optimise(width, blandOnly);
     let infeasibility = 0;
     for (let row = 0; row < rowCount; row++)
       if ((basis[row] as number) >= artificialStart) infeasibility += values[row] as number;
@@ -303,10 +356,11 @@ export function solveLinearProgram(program: LinearProgram): LinearSolution {
     for (let column = artificialStart; column < width; column++) upper[column] = 0;
   }
 
-  const cost = new Float64Array(width);
+  const { cost } = tableau;
+  cost.fill(0);
   for (let column = 0; column < columnCount; column++) cost[column] = program.objective[column] as number;
-  tableau.price(cost);
-  if (!tableau.optimise(artificialStart)) return { status: 'unbounded' };
+  tableau.price();
+  if (!tableau.optimise(artificialStart, blandOnly)) return { status: 'unbounded' };
 
   const x = new Float64Array(columnCount);
   for (let column = 0; column < columnCount; column++)

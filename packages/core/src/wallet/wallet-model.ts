@@ -136,7 +136,10 @@ interface Part {
 }
 
 interface CategoryTemplate {
-  /** The card's shared cap over this category (index in `schedule.sharedCaps`), or -1. */
+  /**
+   * The card's shared cap over this category (index in `schedule.sharedCaps`), or -1. A category shares
+   * one cap at most (the catalogue check refuses more); were it in two, only the first would count here.
+   */
   cap: number;
   parts: Part[];
   /** Whether some tier's rate is above the one before it. */
@@ -309,17 +312,18 @@ function buildModel(cards: readonly ModelCard[], annualSpend: ArrayLike<number>)
 
   // Shared caps, numbered across the wallet; then the extra columns.
   const caps: CapModel[] = [];
-  const capIndex = new Map<number, number>();
+  /** Per card, its shared caps' indices in `caps`. */
+  const capIndex: number[][] = cards.map(() => []);
   for (const chain of chains) {
     if (chain.cap < 0) continue;
-    const key = chain.card * 64 + chain.cap;
-    let index = capIndex.get(key);
+    const ofCard = capIndex[chain.card] as number[];
+    let index = ofCard[chain.cap];
     if (index === undefined) {
       const shared = (cards[chain.card] as ModelCard).schedule.sharedCaps[
         chain.cap
       ] as EarnSchedule['sharedCaps'][number];
       index = caps.length;
-      capIndex.set(key, index);
+      ofCard[chain.cap] = index;
       caps.push({ card: chain.card, categories: shared.indices, upTo: shared.upTo / scale, fill: -1, chains: [] });
     }
     chain.cap = index;
