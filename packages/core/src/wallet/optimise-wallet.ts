@@ -16,7 +16,7 @@ import { type ModelCard, solveWallet } from './wallet-model';
  */
 
 export interface OptimiseWalletInput {
-  /** The cards held (each once). */
+  /** The cards held (a card given twice counts once); where two earn the same, the first listed gets the spending. */
   cards: readonly CatalogueCard[];
   programs: readonly RewardProgram[] | ReadonlyMap<string, RewardProgram>;
   /** Monthly spending: by category (the rating profile's `monthlySpend`) or as the filter state holds it. */

@@ -6,7 +6,10 @@
  * right sign within `EPSILON`), so it is the optimum up to floating-point rounding, not an
  * approximation by steps. The wallet's programs have a few dozen rows and columns, all variables
  * bounded, so a dense tableau is both the simplest and the fastest choice. Dantzig's rule picks the
- * entering column; after a run of degenerate pivots Bland's rule takes over, which cannot cycle.
+ * entering column; after a run of degenerate pivots Bland's rule takes over, which cannot cycle. The
+ * ratio test is Harris's (the largest pivot among the rows that nearly tie), so that a tiny pivot never
+ * blows the tableau up; the answer is checked against the rows and, should rounding have spoilt it,
+ * solved again with Bland's rule throughout.
  */
 
 export type RowSense = 'le' | 'eq' | 'ge';
@@ -247,12 +250,12 @@ class Tableau {
 export function solveLinearProgram(program: LinearProgram): LinearSolution {
   const solution = solveWith(program, false);
   if (solution.status !== 'optimal' || violation(program, solution.x) <= CHECK_TOLERANCE) return solution;
-  // Rounding went wrong along the way (it has not been seen to): once more with Bland's rule throughout,
-  // slower but steadier.
+  // Rounding went wrong along the way (not seen in testing since the ratio test became Harris's): once
+  // more with Bland's rule throughout, slower but steadier.
   return solveWith(program, true);
 }
 
-/** The largest amount by which `x` breaks a row or a bound, relative to the row's size. */
+/** The largest amount by which `x` (within its bounds) breaks a row, relative to the row's size. */
 function violation(program: LinearProgram, x: Float64Array): number {
   let worst = 0;
   for (const row of program.rows) {

@@ -122,7 +122,7 @@ const NODE_LIMIT = 2000;
  * wallet, which can cost the plan at most (cards × TIE_BREAK) of its value.
  */
 const TIE_BREAK = 1e-7;
-/** Flows (scaled by the total spending) below this are zero, and conditions hold within it. */
+/** The conditions branch and bound settles (a tier full, a threshold reached…) hold within this share of the spending. */
 const TOLERANCE = 1e-7;
 
 // What a card's earn looks like to the model, whatever the spending (cached per earn schedule).
@@ -753,9 +753,11 @@ export function solveWallet(cards: readonly ModelCard[], annualSpend: ArrayLike<
   ];
   const beats = (value: number) => !best || value > best.value + EPSILON * Math.max(1, Math.abs(best.value));
   while (open.length > 0) {
-    let pick = 0;
-    for (let index = 1; index < open.length; index++)
-      if ((open[index]?.bound as number) > (open[pick]?.bound as number)) pick = index;
+    // Past half the limit without any plan, dive (the latest branch first) to find one.
+    let pick = open.length - 1;
+    if (best || programsSolved < NODE_LIMIT / 2)
+      for (let index = open.length - 2; index >= 0; index--)
+        if ((open[index]?.bound as number) > (open[pick]?.bound as number)) pick = index;
     const { node, bound } = open[pick] as { node: Node; bound: number };
     open[pick] = open[open.length - 1] as { node: Node; bound: number };
     open.pop();
