@@ -2,6 +2,7 @@ import { type EditorPost, POST_CATEGORIES, type PostCategory } from '@cardgenius
 import { torontoDateTime } from '@cardgenius/core/rules';
 import { type ReactNode, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { FieldShell } from '../../../components/ui/form-fields';
 import {
   COMPACT_PRIMARY_BUTTON_CLASS,
   COMPACT_SECONDARY_BUTTON_CLASS,
@@ -11,6 +12,7 @@ import { ImageUpload } from './image-upload';
 import type { PostEditResult } from './post-editor-result';
 import { EMPTY_POST, postFormValues, slugFromTitle } from './post-form';
 
+/** A labelled control of the form with its hint and error: the site's field shell, ids by name. */
 function Field({
   label,
   name,
@@ -25,28 +27,16 @@ function Field({
   children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }) {
   const id = `post-${name}`;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="text-sm">
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-slate-600 text-xs">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        ...(described ? { 'aria-describedby': described } : {}),
-        ...(error ? { 'aria-invalid': true } : {}),
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} hint={hint} error={error} look="compact">
+      {(describedBy) =>
+        children({
+          id,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(error ? { 'aria-invalid': true } : {}),
+        })
+      }
+    </FieldShell>
   );
 }
 
