@@ -1,6 +1,7 @@
 import type { ResettableSiteSetting } from '@cardgenius/core/contract';
 import { type ReactNode, useId } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { FieldShell } from '../../../components/ui/form-fields';
 import {
   COMPACT_PRIMARY_BUTTON_CLASS,
   COMPACT_SECONDARY_BUTTON_CLASS,
@@ -66,40 +67,28 @@ export function SelectField({
   disabled?: boolean;
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div>
-      <label htmlFor={id} className="font-semibold text-slate-900 text-sm">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-slate-600 text-sm">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        name={name}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={onValue ? (event) => onValue(event.target.value) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        disabled={disabled}
-        className={LIGHT_INPUT_CLASS}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} hint={hint} error={error} look="compact">
+      {(describedBy) => (
+        <select
+          id={id}
+          name={name}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={onValue ? (event) => onValue(event.target.value) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          className={LIGHT_INPUT_CLASS}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 
