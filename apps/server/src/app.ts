@@ -40,6 +40,7 @@ import { siteSettingsRoutes } from './modules/settings/site-settings.routes';
 import { createSocialProviders } from './modules/social-sign-in/social-providers';
 import { mountSocialSignIn } from './modules/social-sign-in/social-routes';
 import { apiDocsRoutes, systemRoutes } from './modules/system/system.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 
 export type { AppDeps } from './app-deps';
 
@@ -64,6 +65,7 @@ export const API_MODULES: readonly ModuleRoutes[] = [
   commentsRoutes,
   weycmsRoutes,
   cardReviewsRoutes,
+  walletRoutes,
   adminRoutes,
   staffCardsRoutes,
   membersAdminRoutes,

@@ -15,6 +15,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -273,6 +274,8 @@ export const users = pgTable(
     role: text('role').$type<StaffRole>(),
     agreedToTermsAt: timestamp('agreed_to_terms_at', { withTimezone: true }),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** Emails about the wallet's cards (a watched card's offer rose, a held card's fee changed), as a weekly digest at most. */
+    walletAlerts: boolean('wallet_alerts').notNull().default(true),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     paymentMethod: text('payment_method').$type<'interac' | 'paypal'>(),
     interacEmail: text('interac_email'),
@@ -385,7 +388,20 @@ export const smsCodes = pgTable(
   (table) => [index('sms_codes_user_idx').on(table.userId), index('sms_codes_number_idx').on(table.mobileNumber)],
 );
 
-/** Cards a member saved. */
+/** What a member's wallet alert compares against: the card's figures when watching began or last alerted. */
+export interface WatchBaseline {
+  /** Welcome bonus points of the current offer (cash back: cents); null when unknown. */
+  welcomePoints: number | null;
+  /** The largest current GeniusCash offer, dollars; null when none. */
+  geniusCash: number | null;
+  /** The ongoing annual fee, dollars; null when unknown. */
+  annualFee: number | null;
+}
+
+/**
+ * A member's wallet: the cards they hold (`held`, at most WALLET_HELD_LIMIT) and the cards they saved or
+ * watch (`watching`). `baseline` is what alerts compare against (modules/wallet/wallet-alerts.ts).
+ */
 export const savedCards = pgTable(
   'saved_cards',
   {
@@ -395,9 +411,54 @@ export const savedCards = pgTable(
     cardSlug: text('card_slug')
       .notNull()
       .references(() => cards.slug, { onDelete: 'cascade' }),
+    status: text('status').$type<'held' | 'watching'>().notNull().default('watching'),
+    baseline: jsonb('baseline').$type<WatchBaseline>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.cardSlug] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.cardSlug] }),
+    check('saved_cards_status_check', sql`${table.status} in ('held', 'watching')`),
+  ],
+);
+
+/**
+ * A change a member's wallet alert found: a watched card's welcome or GeniusCash offer rose, or a held
+ * card's annual fee changed. Found once (the baseline moves with it in one transaction); sent once, in
+ * the digest that takes it (`digestId`).
+ */
+export const walletAlertEvents = pgTable(
+  'wallet_alert_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardSlug: text('card_slug')
+      .notNull()
+      .references(() => cards.slug, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'welcome-offer' | 'genius-cash' | 'annual-fee'>().notNull(),
+    before: doublePrecision('before'),
+    after: doublePrecision('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    digestId: uuid('digest_id').references(() => walletDigests.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('wallet_alert_events_kind_check', sql`${table.kind} in ('welcome-offer', 'genius-cash', 'annual-fee')`),
+    index('wallet_alert_events_pending_idx').on(table.userId).where(sql`${table.digestId} is null`),
+  ],
+);
+
+/** A wallet digest email sent to a member: at most one a week. */
+export const walletDigests = pgTable(
+  'wallet_digests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wallet_digests_user_idx').on(table.userId, table.sentAt)],
 );
 
 /**

@@ -96,6 +96,15 @@ export function anonymousWriteExamples(t: TestApp): Record<string, Example> {
 
   return {
     rankCards: { kind: 'repeatable', request: async () => ({ body: {} }) },
+    analyseWallet: {
+      kind: 'repeatable',
+      request: async () => ({ body: { cards: ['american-express-cobalt-card'], next: 2 } }),
+    },
+    optimiseWallet: {
+      kind: 'repeatable',
+      request: async () => ({ body: { cards: ['american-express-cobalt-card'] } }),
+    },
+    rankWalletNextCards: { kind: 'repeatable', request: async () => ({ body: { cards: [], limit: 3 } }) },
     rankLists: {
       kind: 'repeatable',
       request: async () => ({

@@ -128,6 +128,15 @@ import {
 import { getGlobal, getMenuPlacements } from './site';
 import { health } from './system';
 import {
+  analyseWallet,
+  getWallet,
+  mergeWallet,
+  optimiseWallet,
+  rankWalletNextCards,
+  setWalletAlerts,
+  setWalletCard,
+} from './wallet';
+import {
   cmsAuthorsReadMany,
   cmsAuthorsReadManyPost,
   cmsAuthorsSearch,
@@ -167,6 +176,7 @@ export * from './posts';
 export * from './site';
 export * from './system';
 export * from './validation-fields';
+export * from './wallet';
 export * from './weycms';
 
 /** Every operation of the API. The server mounts exactly these; the OpenAPI document lists exactly these. */
@@ -311,6 +321,13 @@ export const endpoints = {
   savePressMentions,
   saveFeatureFlags,
   resetSiteSetting,
+  analyseWallet,
+  optimiseWallet,
+  rankWalletNextCards,
+  getWallet,
+  setWalletCard,
+  mergeWallet,
+  setWalletAlerts,
 } satisfies Record<string, Endpoint>;
 export * from './names';
 export * from './text-fields';

@@ -61,5 +61,9 @@ export const AUDIT_EVENTS = [
   'post.status-changed',
   'image.uploaded',
   'settings.changed',
+  'wallet.card-set',
+  'wallet.merged',
+  'wallet.alerts-on',
+  'wallet.alerts-off',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

@@ -18,3 +18,13 @@ export {
   type SharedCapPlan,
   type WalletPlan,
 } from './optimise-wallet';
+export {
+  analyseWallet,
+  optimiseHeld,
+  planView,
+  resolveHeld,
+  type WalletAnalysisInput,
+  type WalletCatalogue,
+  walletCardRef,
+} from './wallet-analysis';
+export * from './wallet-limits';

@@ -12,6 +12,7 @@ import { greetingName } from '../../lib/email-templates';
 import { EMAIL_TOKEN_TTL_MS, hashToken } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/password-hash';
 import { endSubscription, setMemberSubscription } from '../newsletter/member-subscription';
+import { cardFigures } from '../wallet/card-figures';
 import { changePayout, emailChangeUndoToken } from './account-changes';
 import { claimAccountToken, createAccountToken, link } from './account-tokens';
 import { audit } from './audit';
@@ -332,9 +333,17 @@ export async function addCards(deps: AppDeps, current: CurrentSession, slugs: st
   const db = deps.database.db;
   const known = await db.select({ slug: cards.slug }).from(cards).where(inArray(cards.slug, unique));
   if (known.length > 0) {
+    // Saved cards are watched: their alerts compare with the figures of today.
+    const figures = await cardFigures(
+      db,
+      await deps.catalogue.get(),
+      known.map(({ slug }) => slug),
+    );
     await db
       .insert(savedCards)
-      .values(known.map(({ slug }) => ({ userId: current.user.id, cardSlug: slug })))
+      .values(
+        known.map(({ slug }) => ({ userId: current.user.id, cardSlug: slug, baseline: figures.get(slug) ?? null })),
+      )
       .onConflictDoNothing();
   }
   return { saved: known.map(({ slug }) => slug) };
