@@ -11,6 +11,8 @@ export const CSRF_COOKIE = 'csrfToken';
 export const FILTER_COOKIE_NAMES = ['debt', 'monthlySpend', 'userPreferences'] as const;
 /** The province the visitor chose, or that their address suggested (§2.9): what ranks and figures follow. */
 export const PROVINCE_COOKIE = 'province';
+/** A visitor's wallet before they sign in: the held cards' slugs, comma-separated (wallet/wallet-cookie.ts). */
+export const WALLET_COOKIE = 'wallet';
 /** The page to return to after signing in through the login page. */
 export const LOGIN_REDIRECT_COOKIE = 'loginRedirect';
 
@@ -24,6 +26,7 @@ export const PAGE_STATE_COOKIES = [
   CSRF_COOKIE,
   ...FILTER_COOKIE_NAMES,
   PROVINCE_COOKIE,
+  WALLET_COOKIE,
   LOGIN_REDIRECT_COOKIE,
 ] as const;
 export type PageStateCookie = (typeof PAGE_STATE_COOKIES)[number];

@@ -28,3 +28,4 @@ export {
   walletCardRef,
 } from './wallet-analysis';
 export * from './wallet-limits';
+export { formatWalletCookie, parseWalletCookie, toggleWalletCard } from './wallet-cookie';
