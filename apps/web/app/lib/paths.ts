@@ -7,6 +7,8 @@ export const paths = {
   bestCards: (slug?: string) => (slug ? `/best-credit-cards/${slug}` : '/best-credit-cards'),
   creditCards: () => '/credit-cards',
   creditCard: (slug: string) => `/credit-cards/${slug}`,
+  /** The printable report of the visitor's wallet: best card per category, next card, cards that could go. */
+  walletReport: () => '/user/wallet-report',
   /** Members review a card; with a card, the page opens with it chosen. */
   review: (cardSlug?: string) => (cardSlug ? `/review?card=${encodeURIComponent(cardSlug)}` : '/review'),
   disclosure: () => '/disclosure',

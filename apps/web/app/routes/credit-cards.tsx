@@ -29,9 +29,14 @@ import { ProfileSummary } from '../features/compare/profile-summary';
 import { SideBySide } from '../features/compare/side-by-side';
 import { SortSelect } from '../features/compare/sort-select';
 import { useFilterDraft } from '../features/compare/use-filter-draft';
+import { HeldCardToggle } from '../features/wallet/held-card-toggle';
+import { useHeldCards } from '../features/wallet/use-held-cards';
+import { WalletAddition } from '../features/wallet/wallet-addition';
+import { YourWalletPanel } from '../features/wallet/your-wallet-panel';
 import { track } from '../lib/analytics';
 import { filterStateFromRequest } from '../lib/filter-cookies';
 import { pageMeta } from '../lib/seo';
+import { walletCardsFor } from '../lib/wallet-cards';
 import { DisclosurePopover } from '../shell/disclosure';
 import type { Route } from './+types/credit-cards';
 
@@ -82,15 +87,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = applyQuickCompareParams(filterStateFromRequest(request).state, url.searchParams);
   const compare = parseCompareSelection(url.searchParams.get(COMPARE_QUERY_PARAM));
-  const [ranking, { issuers }, { networks }, { categories }, compared] = await Promise.all([
+  const [ranking, { issuers }, { networks }, { categories }, compared, walletCards] = await Promise.all([
     context.api.call(endpoints.rankCards, { body: state }),
     context.api.call(endpoints.listIssuers),
     context.api.call(endpoints.listNetworks),
     context.api.call(endpoints.listCategories),
     comparedCards(context, state, compare),
+    walletCardsFor(context, request),
   ]);
   const colors = new Map(issuers.map((issuer) => [issuer.slug, issuer.colors]));
+  const wallet = await walletFor(
+    context,
+    walletCards,
+    state,
+    ranking.cards.map((card) => card.slug),
+  );
   return {
+    wallet,
     state,
     total: ranking.total,
     belowCreditScore: ranking.belowCreditScore,
@@ -107,6 +120,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The visitor's wallet, when they hold cards: what it earns, the card that would add most, and what
+ * each listed card would add. A visitor without one makes no call, so the page every newcomer gets
+ * stays as it was.
+ */
+async function walletFor(
+  context: Route.LoaderArgs['context'],
+  wallet: { cards: string[]; inAccount: boolean },
+  state: FilterState,
+  listed: string[],
+) {
+  const { inAccount } = wallet;
+  if (wallet.cards.length === 0) return { inAccount, held: [], plan: null, next: [], additions: {} };
+  const analysis = await context.api.call(endpoints.analyseWallet, {
+    body: { cards: wallet.cards, profile: state, next: 1, candidates: listed },
+  });
+  const { held, plan, next } = analysis;
+  const additions = Object.fromEntries(analysis.additions.map(({ slug, ...figures }) => [slug, figures]));
+  return { inAccount, held, plan, next, additions };
+}
+
 /** Why some cards are listed last: their issuers recommend a higher credit score than the visitor's. */
 function belowCreditScoreNote(below: number, total: number): string {
   if (below === 1)
@@ -116,8 +150,14 @@ function belowCreditScoreNote(below: number, total: number): string {
 }
 
 export default function CreditCards({ loaderData, matches }: Route.ComponentProps) {
-  const { rows, total, belowCreditScore, lists, compare, compared } = loaderData;
+  const { rows, total, belowCreditScore, lists, compare, compared, wallet } = loaderData;
   const brandName = matches[0].loaderData.site.brandName;
+  const heldSlugs = useMemo(() => wallet.held.map((card) => card.slug), [wallet]);
+  const heldCards = useHeldCards({ held: heldSlugs, inAccount: wallet.inAccount });
+  const walletNote = (slug: string) => {
+    const addition = wallet.additions[slug];
+    return addition && !heldSlugs.includes(slug) ? <WalletAddition addition={addition} /> : null;
+  };
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -179,6 +219,14 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
         <DisclosurePopover brandName={brandName} />
       </div>
       <ProfileSummary state={draft} />
+      {wallet.held.length > 0 ? (
+        <YourWalletPanel
+          wallet={wallet}
+          onRemove={(slug) => void heldCards.toggle(slug)}
+          pending={heldCards.pending}
+          error={heldCards.error}
+        />
+      ) : null}
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
           <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -235,6 +283,18 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
                       onToggle: () => toggleCompare(card.slug),
                     }}
                     apply={APPLY_CONTROLS}
+                    wallet={{
+                      note: walletNote(card.slug),
+                      action: (
+                        <HeldCardToggle
+                          cardName={card.displayName}
+                          held={heldSlugs.includes(card.slug)}
+                          full={heldCards.full}
+                          pending={heldCards.pending === card.slug}
+                          onToggle={() => void heldCards.toggle(card.slug)}
+                        />
+                      ),
+                    }}
                   />
                 </li>
               ))}

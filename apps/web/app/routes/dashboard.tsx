@@ -10,32 +10,48 @@ import {
   PayoutSchedule,
   SavedCardsSection,
 } from '../features/account/dashboard-sections';
+import { PageSection } from '../features/account/form-controls';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
+import { WalletOverview } from '../features/wallet/wallet-overview';
 import { browserApi } from '../lib/browser-api';
+import { filterStateFromRequest } from '../lib/filter-cookies';
 import { failureFrom, isSignedOut } from '../lib/form-result';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireMember({ context, request });
+  const { state } = filterStateFromRequest(request);
   const [dashboard, geniusCash] = await Promise.all([
     context.api.call(endpoints.getDashboard),
     context.api.call(endpoints.listTickets),
   ]);
-  return { dashboard, geniusCash };
+  // The held cards come with the dashboard; the analysis is a calculation anyone may ask for.
+  const cards = dashboard.savedCards.filter((card) => card.status === 'held').map((card) => card.slug);
+  const { held, plan, next, couldGo } = await context.api.call(endpoints.analyseWallet, {
+    body: { cards, profile: state, next: 3 },
+  });
+  return { dashboard, geniusCash, wallet: { held, plan, next, couldGo } };
 }
 
-/** Removing a saved card, from the browser (DELETE user/saved-cards/{slug}). */
+/** Removing a saved card (DELETE user/saved-cards/{slug}), or marking it held or watched, from the browser. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<DashboardActionData> {
   const form = await request.formData();
   const slug = String(form.get('slug') ?? '');
+  const intent = form.get('intent') === 'setStatus' ? 'setStatus' : 'removeCard';
   try {
+    if (intent === 'setStatus') {
+      const status = form.get('status') === 'held' ? 'held' : 'watching';
+      await browserApi.call(endpoints.setWalletCard, { params: { slug }, body: { status } });
+      const message = status === 'held' ? 'Added to your wallet.' : 'Taken out of your wallet; still saved.';
+      return { intent, slug, result: { ok: true, message } };
+    }
     await browserApi.call(endpoints.removeSavedCard, { params: { slug } });
-    return { intent: 'removeCard', slug, result: { ok: true, message: 'Removed.' } };
+    return { intent, slug, result: { ok: true, message: 'Removed.' } };
   } catch (error) {
     if (isSignedOut(error)) throw redirect(loginPathFor('/dashboard'));
-    return { intent: 'removeCard', slug, result: failureFrom(error) };
+    return { intent, slug, result: failureFrom(error) };
   }
 }
 
@@ -44,7 +60,7 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, 'Dashboard');
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard, geniusCash } = loaderData;
+  const { dashboard, geniusCash, wallet } = loaderData;
   const hasPreference = geniusCash.payoutPreference !== null;
   // Approved GeniusCash waits for a payout method: ask for one as soon as there is a claim to pay.
   const choosePayoutMethod = needsPayoutMethod(
@@ -56,7 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-bold text-2xl sm:text-3xl">Hi {dashboard.name}, welcome back</h1>
-          <p className="mt-1 text-slate-700">Your saved cards, your GeniusCash and when it is paid.</p>
+          <p className="mt-1 text-slate-700">Your wallet, your saved cards, your GeniusCash and when it is paid.</p>
         </div>
         <Link to="/account" className={TEXT_LINK_CLASS}>
           Account settings
@@ -66,6 +82,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <DashboardPrompts prompts={dashboard.prompts} choosePayoutMethod={choosePayoutMethod} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-6">
+            <PageSection id="wallet" title="Your wallet">
+              <WalletOverview wallet={wallet} />
+            </PageSection>
             <SavedCardsSection cards={dashboard.savedCards} />
             <OffersSection tickets={geniusCash.tickets} hasPreference={hasPreference} />
           </div>

@@ -8,6 +8,7 @@ import {
   PAYMENT_METHODS,
   STAFF_ROLES,
 } from '../rules';
+import { WALLET_STATUSES } from '../wallet/wallet-limits';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS, FIELD_MESSAGES } from './names';
 import { CaptchaCode, PersonName } from './text-fields';
@@ -284,6 +285,7 @@ export const SavedCard = z.object({
   name: z.string(),
   issuerName: z.string(),
   annualFee: z.number().nullable(),
+  status: z.enum(WALLET_STATUSES).describe('held: in the member’s wallet; watching: saved, with alerts when its offer rises'),
   savedAt: z.iso.datetime(),
 });
 

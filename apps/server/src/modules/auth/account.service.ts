@@ -43,6 +43,7 @@ async function savedCardsOf(deps: AppDeps, userId: string) {
       name: cards.displayName,
       issuerName: issuers.name,
       annualFee: cards.annualFee,
+      status: savedCards.status,
       savedAt: savedCards.createdAt,
     })
     .from(savedCards)

@@ -23,7 +23,7 @@ type SavedCard = DashboardResponse['savedCards'][number];
 
 /** The dashboard's `clientAction` answer. */
 export interface DashboardActionData {
-  intent: 'removeCard';
+  intent: 'removeCard' | 'setStatus';
   slug: string;
   result: FormResult;
 }
@@ -97,7 +97,9 @@ export function SavedCardsSection({ cards }: { cards: SavedCard[] }) {
       id="saved-cards"
       title="Saved cards"
       description={
-        cards.length > 0 ? 'Cards you saved while comparing. Choose up to four to compare side by side.' : null
+        cards.length > 0
+          ? 'Cards you saved or hold. Mark the ones you have with “I have this card” to put them in your wallet; choose up to four to compare side by side.'
+          : null
       }
     >
       {cards.length === 0 ? (
@@ -164,13 +166,18 @@ function SavedCardRow({
         <p className="text-slate-700 text-sm">
           {card.issuerName} · {annualFeeText(card.annualFee)}
         </p>
+        <p className="text-slate-600 text-xs">
+          {card.status === 'held'
+            ? 'In your wallet: we tell you if its annual fee changes.'
+            : 'Watching: we tell you if its welcome offer or GeniusCash rises.'}
+        </p>
         {failed ? (
           <div className="mt-2">
             <FormNotice result={failed} />
           </div>
         ) : null}
       </div>
-      <div className="flex shrink-0 items-center gap-4">
+      <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex items-center gap-2 text-slate-800 text-sm">
           <input
             type="checkbox"
@@ -181,6 +188,19 @@ function SavedCardRow({
           />
           Compare<span className="sr-only"> {card.name}</span>
         </label>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="setStatus" />
+          <input type="hidden" name="slug" value={card.slug} />
+          <input type="hidden" name="status" value={card.status === 'held' ? 'watching' : 'held'} />
+          <button
+            type="submit"
+            disabled={!hydrated || removing}
+            aria-pressed={card.status === 'held'}
+            className={`${COMPACT_SECONDARY_BUTTON_CLASS} whitespace-nowrap aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-900`}
+          >
+            I have this card<span className="sr-only"> ({card.name})</span>
+          </button>
+        </fetcher.Form>
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="removeCard" />
           <input type="hidden" name="slug" value={card.slug} />

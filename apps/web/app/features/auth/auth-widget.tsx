@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { LINK_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
-import { savePendingCards, takeSignInTarget } from './finish-sign-in';
+import { moveWalletToAccount, savePendingCards, takeSignInTarget } from './finish-sign-in';
 import { HeadingProvider, StepHeading } from './form-ui';
 import { LoginForm, type SignedIn } from './login-form';
 import { MarketingOptIn } from './marketing-opt-in';
@@ -125,7 +125,7 @@ export function AuthWidget({
   const finish = useCallback(async () => {
     setStep({ mode: 'finishing' });
     const target = presentation === 'page' ? takeSignInTarget(window.location.search) : null;
-    await savePendingCards();
+    await Promise.all([savePendingCards(), moveWalletToAccount()]);
     if (confirmation && !optedInRef.current) {
       setStep({ mode: 'optIn', target });
       // Signed in already: the header shows the member while the prompt waits for an answer.

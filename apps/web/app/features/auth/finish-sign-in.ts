@@ -1,4 +1,6 @@
 import { endpoints } from '@cardgenius/core/contract';
+import { WALLET_COOKIE } from '@cardgenius/core/contract/cookie-names';
+import { parseWalletCookie } from '@cardgenius/core/wallet';
 import { browserApi } from '../../lib/browser-api';
 import { browserCookies, deleteBrowserCookie } from '../../lib/cookies';
 import { ADD_CARD_COOKIE, LOGIN_REDIRECT_COOKIE, parseCardSlugs, signInTarget } from '../../lib/sign-in-target';
@@ -28,5 +30,20 @@ export async function savePendingCards(): Promise<void> {
     console.warn('Could not save the cards chosen before signing in', error);
   } finally {
     deleteBrowserCookie(ADD_CARD_COOKIE);
+  }
+}
+
+/**
+ * Moves the wallet a visitor built before signing in (the `wallet` cookie) into their account, then
+ * removes the cookie. On failure the cookie stays, so the next sign-in tries again.
+ */
+export async function moveWalletToAccount(): Promise<void> {
+  const held = parseWalletCookie(browserCookies()[WALLET_COOKIE]);
+  if (held.length === 0) return;
+  try {
+    await browserApi.call(endpoints.mergeWallet, { body: { held } });
+    deleteBrowserCookie(WALLET_COOKIE);
+  } catch (error) {
+    console.warn('Could not move the wallet into the account', error);
   }
 }

@@ -1,5 +1,6 @@
 import type { CreditScoreBand } from '@cardgenius/core/filters';
 import { type CreditFit, creditFitNote } from '@cardgenius/core/rating';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardArt } from '../../components/ui/card-art';
 import { formatDollars, formatFee, formatRate, UNKNOWN } from '../../lib/format';
@@ -46,6 +47,7 @@ export function CardResult({
   context = 'Compare',
   headingLevel = 3,
   headingId = `result-${card.slug}`,
+  wallet,
 }: {
   card: CompareRow;
   position?: number;
@@ -56,6 +58,8 @@ export function CardResult({
   headingLevel?: 2 | 3;
   /** Unique on the page: a card shown twice needs two. */
   headingId?: string;
+  /** The visitor's wallet on this card, where the page has one: what it would add, and "I have this card". */
+  wallet?: { note: ReactNode; action: ReactNode };
 }) {
   const { Button: ApplyButton, PhoneLink: ApplyOnPhoneLink } = apply;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -109,6 +113,7 @@ export function CardResult({
             ))}
           </dl>
           <CreditFitNote fit={card.creditFit} recommended={card.recommendedCreditScore} />
+          {wallet?.note}
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3 border-slate-100 border-t pt-3">
@@ -131,6 +136,7 @@ export function CardResult({
         <Link to={`/credit-cards/${card.slug}`} className="font-semibold text-brand-700 text-sm hover:underline">
           Details<span className="sr-only"> of the {card.displayName}</span>
         </Link>
+        {wallet?.action}
         {compare ? (
           <label className="ml-auto flex items-center gap-2 text-sm">
             <input

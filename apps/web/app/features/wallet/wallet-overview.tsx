@@ -1,0 +1,65 @@
+import type { WalletAnalysis } from '@cardgenius/core/contract';
+import { Link } from 'react-router';
+import { formatDollars } from '../../lib/format';
+import { paths } from '../../lib/paths';
+
+/** The parts of the wallet analysis the dashboard shows. */
+export type WalletOverviewData = Pick<WalletAnalysis, 'held' | 'plan' | 'next' | 'couldGo'>;
+
+/**
+ * The member's wallet on the dashboard: what their cards earn together on their spending, the card
+ * that would add most and the ones that cost more than they add, with the full report a click away.
+ */
+export function WalletOverview({ wallet, children }: { wallet: WalletOverviewData; children?: React.ReactNode }) {
+  const { plan, held, next, couldGo } = wallet;
+  if (!plan || held.length === 0) {
+    return (
+      <div className="rounded-lg border border-slate-300 border-dashed p-5 text-slate-700">
+        <p>
+          Tell us which cards you have and we show which one to use for each purchase, and which card would add most.
+          Press “I have this card” on a card below, or on any card when comparing.
+        </p>
+        <Link
+          to={paths.creditCards()}
+          className="mt-3 inline-flex rounded-md bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
+        >
+          Compare credit cards
+        </Link>
+      </div>
+    );
+  }
+  const best = next[0];
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-800">
+        Used well, your {held.length === 1 ? 'card earns' : `${held.length} cards earn`}{' '}
+        <strong className="font-semibold">{formatDollars(plan.annualRewards)} a year</strong> on your spending
+        {plan.annualFees > 0
+          ? `: ${formatDollars(plan.netAnnualRewards)} after ${formatDollars(plan.annualFees)} in annual fees`
+          : ''}
+        .
+      </p>
+      {children}
+      {best ? (
+        <p className="text-slate-800 text-sm">
+          The card that would add most:{' '}
+          <Link to={paths.creditCard(best.card.slug)} className="font-semibold text-brand-700 underline">
+            {best.card.displayName}
+          </Link>
+          , {formatDollars(best.ongoingValue)} a year after its fee ({formatDollars(best.firstYearValue)} in the first
+          year).
+        </p>
+      ) : null}
+      {couldGo.map((drop) => (
+        <p key={drop.card.slug} className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+          The {drop.card.displayName} costs {formatDollars(drop.annualFee)} a year and adds{' '}
+          {formatDollars(drop.rewardsLost)} to what your other cards earn: dropping it would save{' '}
+          {formatDollars(drop.saving)} a year.
+        </p>
+      ))}
+      <Link to={paths.walletReport()} className="inline-flex font-semibold text-brand-700 text-sm underline">
+        Best card for each purchase: your wallet report
+      </Link>
+    </div>
+  );
+}
