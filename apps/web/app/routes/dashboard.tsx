@@ -29,10 +29,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // The held cards come with the dashboard; the analysis is a calculation anyone may ask for.
   const cards = dashboard.savedCards.filter((card) => card.status === 'held').map((card) => card.slug);
-  const { held, plan, next, couldGo } = await context.api.call(endpoints.analyseWallet, {
+  const { held, plan, next, couldGo, monthlySpend } = await context.api.call(endpoints.analyseWallet, {
     body: { cards, profile: state, next: 3 },
   });
-  return { dashboard, geniusCash, wallet: { held, plan, next, couldGo } };
+  return { dashboard, geniusCash, wallet: { held, plan, next, couldGo, monthlySpend } };
 }
 
 /** Removing a saved card (DELETE user/saved-cards/{slug}), or marking it held or watched, from the browser. */

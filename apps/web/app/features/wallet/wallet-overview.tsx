@@ -4,14 +4,15 @@ import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 /** The parts of the wallet analysis the dashboard shows. */
-export type WalletOverviewData = Pick<WalletAnalysis, 'held' | 'plan' | 'next' | 'couldGo'>;
+export type WalletOverviewData = Pick<WalletAnalysis, 'held' | 'plan' | 'next' | 'couldGo' | 'monthlySpend'>;
 
 /**
  * The member's wallet on the dashboard: what their cards earn together on their spending, the card
  * that would add most and the ones that cost more than they add, with the full report a click away.
  */
 export function WalletOverview({ wallet, children }: { wallet: WalletOverviewData; children?: React.ReactNode }) {
-  const { plan, held, next, couldGo } = wallet;
+  const { plan, held, next, couldGo, monthlySpend } = wallet;
+  const monthly = Object.values(monthlySpend).reduce((sum, amount) => sum + amount, 0);
   if (!plan || held.length === 0) {
     return (
       <div className="rounded-lg border border-slate-300 border-dashed p-5 text-slate-700">
@@ -39,6 +40,12 @@ export function WalletOverview({ wallet, children }: { wallet: WalletOverviewDat
           : ''}
         .
       </p>
+      <p className="text-slate-600 text-sm">
+        Worked out for {formatDollars(monthly)} of spending a month.{' '}
+        <Link to={paths.creditCards()} className="text-brand-700 underline">
+          Change your spending
+        </Link>
+      </p>
       {children}
       {best ? (
         <p className="text-slate-800 text-sm">
@@ -52,9 +59,9 @@ export function WalletOverview({ wallet, children }: { wallet: WalletOverviewDat
       ) : null}
       {couldGo.map((drop) => (
         <p key={drop.card.slug} className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-          The {drop.card.displayName} costs {formatDollars(drop.annualFee)} a year and adds{' '}
-          {formatDollars(drop.rewardsLost)} to what your other cards earn: dropping it would save{' '}
-          {formatDollars(drop.saving)} a year.
+          The {drop.card.displayName} costs {formatDollars(drop.annualFee)} a year but adds only{' '}
+          {formatDollars(drop.rewardsLost)} a year to what your other cards would earn on the same spending: dropping it
+          would save {formatDollars(drop.saving)} a year.
         </p>
       ))}
       <Link to={paths.walletReport()} className="inline-flex font-semibold text-brand-700 text-sm underline">
