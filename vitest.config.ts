@@ -8,6 +8,8 @@ const serverUnitFiles = [
   'apps/server/src/catalogue/catalogue.test.ts',
   'apps/server/src/http/shared-pages.test.ts',
   'apps/server/src/modules/posts/markdown/**/*.test.ts',
+  'apps/server/src/modules/wallet/watch-baseline.test.ts',
+  'apps/server/src/modules/wallet/wallet-digest-email.test.ts',
 ];
 // Worker threads start and import far faster than forked processes: half the time for these suites.
 // Not isolated: a worker imports the server once for all its files (a quarter less time). Each file

@@ -17,6 +17,7 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './lib/logger';
 import { CatalogueStore } from './modules/cards/catalogue-store';
 import { articleWorker } from './modules/posts/markdown/article-worker-client';
+import { WalletAlertScheduler } from './modules/wallet/wallet-alert-scheduler';
 import { SERVER_ROOT } from './paths';
 import { createServices } from './services';
 
@@ -159,6 +160,9 @@ async function serve(
   // Sends what is queued, including what a previous process queued and did not send.
   deps.mailQueue.start();
   await deps.dataVersion.start();
+  // Finds what changed on members' wallet cards and queues their digests (at start, on edits, hourly).
+  const walletAlerts = new WalletAlertScheduler(deps);
+  walletAlerts.start();
 
   const listener = getRequestListener(app.fetch);
   const front = options.frontMiddleware;
@@ -189,6 +193,7 @@ async function serve(
       void deps.background
         .idle()
         .then(() => deps.dataVersion.stop())
+        .then(() => walletAlerts.stop())
         .then(() => deps.mailQueue.stop())
         .then(() => deps.rateLimiter.close())
         .then(() => database.close())

@@ -163,3 +163,31 @@ describe('offerClaimedNotice', () => {
     expect(email.subject).toMatch(/^Your \$125 GeniusCash claim/);
   });
 });
+
+describe('walletDigest', () => {
+  const digest = (count: number) =>
+    templates.walletDigest({
+      name: HOSTILE,
+      brandName: BRAND,
+      changes: Array.from({ length: count }, () => ({ cardName: HOSTILE, cardLink: LINK, change: 'fee <b>up</b>' })),
+      walletLink: LOGIN,
+      alertsLink: RESET,
+    });
+
+  it('counts the changes in its subject and lists each with its card’s link', () => {
+    expect(digest(1).subject).toBe('Your wallet: 1 change this week');
+    const email = digest(2);
+    expect(email.subject).toBe('Your wallet: 2 changes this week');
+    expect(email.text).toContain(`- ${HOSTILE}: fee <b>up</b>\n  ${LINK}`);
+    expect(email.text).toContain(`See my wallet: ${LOGIN}`);
+    expect(email.text).toContain(`Turn wallet alerts off: ${RESET}`);
+  });
+
+  it('escapes every value in the HTML', () => {
+    const { html } = digest(2);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<b>');
+    expect(html.match(new RegExp(`<a href="${escapeHtml(LINK).replace(/[?]/g, '\\?')}"`, 'g'))).toHaveLength(2);
+    expect(html).toContain(`<a href="${escapeHtml(RESET)}" style="color:#0b57d0;">Turn wallet alerts off</a>.`);
+  });
+});

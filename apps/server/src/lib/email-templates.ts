@@ -8,8 +8,22 @@ export interface EmailContent {
   html: string;
 }
 
-/** A paragraph, or a link shown as a button (with the address spelled out beneath it). */
-export type Block = string | { label: string; link: string };
+/** One entry of a list of links: the linked words, then what they are about. */
+export interface LinkedItem {
+  label: string;
+  link: string;
+  detail: string;
+}
+
+/**
+ * A paragraph; a link shown as a button (with the address spelled out beneath it); a paragraph that
+ * ends with a link; or a list whose entries start with a link.
+ */
+export type Block =
+  | string
+  | { label: string; link: string }
+  | { text: string; linkLabel: string; link: string }
+  | { items: LinkedItem[] };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -30,6 +44,9 @@ const STYLE = {
   body: 'margin:0;padding:24px 12px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;',
   card: 'max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 28px;',
   paragraph: 'margin:0 0 16px;font-size:16px;line-height:1.5;',
+  list: 'margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.5;',
+  item: 'margin:0 0 8px;',
+  link: 'color:#0b57d0;',
   button:
     'display:inline-block;background:#0b57d0;color:#ffffff;padding:12px 22px;border-radius:6px;' +
     'font-size:16px;font-weight:bold;text-decoration:none;',
@@ -44,15 +61,22 @@ export function compose(options: { brandName: string; name: string; subject: str
   const greeting = name ? `Hi ${name},` : 'Hi,';
   const signature = `The ${brandName} team`;
 
-  const text = [
-    greeting,
-    ...blocks.map((block) => (typeof block === 'string' ? block : `${block.label}: ${block.link}`)),
-    `— ${signature}`,
-  ].join('\n\n');
+  const text = [greeting, ...blocks.map(blockText), `— ${signature}`].join('\n\n');
 
   const paragraph = (content: string) => `<p style="${STYLE.paragraph}">${escapeHtml(content)}</p>`;
+  const anchor = (label: string, link: string) =>
+    `<a href="${escapeHtml(link)}" style="${STYLE.link}">${escapeHtml(label)}</a>`;
   const htmlBlocks = blocks.map((block) => {
     if (typeof block === 'string') return paragraph(block);
+    if ('items' in block) {
+      const items = block.items.map(
+        (item) => `<li style="${STYLE.item}">${anchor(item.label, item.link)}: ${escapeHtml(item.detail)}</li>`,
+      );
+      return `<ul style="${STYLE.list}">\n${items.join('\n')}\n</ul>`;
+    }
+    if ('text' in block) {
+      return `<p style="${STYLE.paragraph}">${escapeHtml(block.text)} ${anchor(block.linkLabel, block.link)}.</p>`;
+    }
     const href = escapeHtml(block.link);
     return (
       `<p style="margin:24px 0 0;"><a href="${href}" style="${STYLE.button}">${escapeHtml(block.label)}</a></p>` +
@@ -71,6 +95,14 @@ export function compose(options: { brandName: string; name: string; subject: str
   ].join('\n');
 
   return { subject, text, html };
+}
+
+/** A block in the text part: links are spelled out, since a text part has no anchors. */
+function blockText(block: Block): string {
+  if (typeof block === 'string') return block;
+  if ('items' in block) return block.items.map((item) => `- ${item.label}: ${item.detail}\n  ${item.link}`).join('\n');
+  if ('text' in block) return `${block.text} ${block.linkLabel}: ${block.link}`;
+  return `${block.label}: ${block.link}`;
 }
 
 /**
@@ -269,6 +301,39 @@ export function offerClaimedNotice(input: {
   });
 }
 
+/** One change a wallet digest tells of: the card, linked to its page, and what changed. */
+export interface WalletChangeLine {
+  cardName: string;
+  cardLink: string;
+  change: string;
+}
+
+/** The weekly wallet digest: what changed on the cards a member holds or watches, one line each. */
+export function walletDigest(input: {
+  name: string;
+  brandName: string;
+  changes: WalletChangeLine[];
+  walletLink: string;
+  alertsLink: string;
+}): EmailContent {
+  const count = input.changes.length;
+  return compose({
+    ...input,
+    subject: `Your wallet: ${count} change${count === 1 ? '' : 's'} this week`,
+    blocks: [
+      'Here’s what changed on the cards you hold or watch:',
+      { items: input.changes.map((line) => ({ label: line.cardName, link: line.cardLink, detail: line.change })) },
+      'Offers can change or end without notice, so check the card’s page before you apply.',
+      { label: 'See my wallet', link: input.walletLink },
+      {
+        text: 'We send this email at most once a week, while wallet alerts are on.',
+        linkLabel: 'Turn wallet alerts off',
+        link: input.alertsLink,
+      },
+    ],
+  });
+}
+
 const FOOTER_STYLE =
   'max-width:560px;margin:16px auto 0;font-size:12px;line-height:1.5;color:#52606d;text-align:center;';
 
@@ -281,7 +346,7 @@ export function withUnsubscribeFooter<T extends { text: string; html: string }>(
   options: { link: string; brandName: string },
 ): T {
   const { link, brandName } = options;
-  const sentence = `You’re receiving this email from ${brandName}. Don’t want our newsletter and offers?`;
+  const sentence = `You’re receiving this email from ${brandName}. Don’t want our newsletter, offers or wallet alerts?`;
   const text = `${content.text}\n\n----\n${sentence} Unsubscribe in one click: ${link}`;
   const footer =
     `<p style="${FOOTER_STYLE}">${escapeHtml(sentence)} ` +

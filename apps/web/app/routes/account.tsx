@@ -10,6 +10,7 @@ import {
   NameSection,
   PasswordSection,
   PayoutSection,
+  WalletAlertsSection,
 } from '../features/account/account-sections';
 import { formatEventDate } from '../features/account/dates';
 import { MobileSection } from '../features/account/mobile-section';
@@ -50,6 +51,7 @@ const CONTENTS = [
   { id: ACCOUNT_SECTION_IDS.twoFactor, title: 'Two-factor authentication' },
   { id: ACCOUNT_SECTION_IDS.payout, title: 'Payout preference' },
   { id: ACCOUNT_SECTION_IDS.marketing, title: 'Marketing emails' },
+  { id: ACCOUNT_SECTION_IDS.walletAlerts, title: 'Wallet alerts' },
   { id: ACCOUNT_SECTION_IDS.delete, title: 'Delete account' },
 ];
 
@@ -98,6 +100,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         />
         <PayoutSection profile={profile} />
         <MarketingSection optedIn={profile.marketingOptIn} />
+        <WalletAlertsSection enabled={profile.walletAlerts} />
         <DeleteSection />
       </div>
     </div>

@@ -70,7 +70,8 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <NewsletterCard>
         <h1 className="font-bold text-2xl sm:text-3xl">You’re unsubscribed</h1>
         <Notice kind="success">
-          We won’t send our newsletter or offers to <strong className="break-all">{actionData.email}</strong> again.
+          We won’t send our newsletter, offers or wallet alerts to{' '}
+          <strong className="break-all">{actionData.email}</strong> again.
         </Notice>
       </NewsletterCard>
     );
@@ -96,12 +97,13 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     <NewsletterCard>
       <h1 className="font-bold text-2xl sm:text-3xl">Unsubscribe</h1>
       <p className="mt-3 text-slate-700">
-        Stop sending our newsletter and offers to <strong className="break-all text-slate-900">{email}</strong>?
+        Stop sending our newsletter, offers and wallet alerts to{' '}
+        <strong className="break-all text-slate-900">{email}</strong>?
       </p>
       {subscribed ? null : (
         <Notice kind="info">
-          This address isn’t getting our newsletter or offers at the moment, so there’s nothing to stop. You can still
-          confirm below to make sure.
+          This address isn’t getting our newsletter, offers or wallet alerts at the moment, so there’s nothing to stop.
+          You can still confirm below to make sure.
         </Notice>
       )}
       <Form method="post" className="mt-6">

@@ -21,8 +21,8 @@ export default function Unsubscribed() {
     <NewsletterCard>
       <h1 className="font-bold text-2xl sm:text-3xl">You’re unsubscribed</h1>
       <Notice kind="success">
-        We won’t send you our newsletter or offers any more. If one was already on its way, it may still arrive in the
-        next few minutes.
+        We won’t send you our newsletter, offers or wallet alerts any more. If one was already on its way, it may still
+        arrive in the next few minutes.
       </Notice>
       <p className="mt-5 text-slate-700">
         Members still get the emails their account needs, such as password resets and GeniusCash payout notices.

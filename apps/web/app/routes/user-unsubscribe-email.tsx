@@ -52,9 +52,9 @@ export default function UserUnsubscribeEmail({ loaderData }: Route.ComponentProp
     <NewsletterCard>
       <h1 className="font-bold text-2xl sm:text-3xl">Unsubscribe your account’s email</h1>
       <p className="mt-3 text-slate-700">
-        Stop sending our newsletter and offers to{' '}
+        Stop sending our newsletter, offers and wallet alerts to{' '}
         <strong className="break-all text-slate-900">{loaderData.email}</strong>? This also turns off the marketing
-        emails setting of your account.
+        emails and wallet alerts settings of your account.
       </p>
       {loaderData.optedIn ? null : (
         <Notice kind="info">

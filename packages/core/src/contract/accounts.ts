@@ -317,6 +317,9 @@ export const AccountProfile = z
     pendingEmail: z.string().nullable(),
     emailConfirmed: z.boolean(),
     marketingOptIn: z.boolean(),
+    walletAlerts: z
+      .boolean()
+      .describe('Whether the weekly wallet alert email is on (PUT /user/wallet/alerts turns it on or off)'),
     mobileNumber: z.string().nullable().describe('Masked'),
     mobileVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),

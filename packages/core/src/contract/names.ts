@@ -47,3 +47,6 @@ export const FIELD_MESSAGES = {
 } as const;
 
 export * from './cookie-names';
+
+/** The account page's wallet alerts section (`/account#wallet-alerts`), which the digest email links to. */
+export const WALLET_ALERTS_SECTION_ID = 'wallet-alerts';

@@ -127,7 +127,9 @@ const UnsubscribeToken = z
 export const UnsubscribeLinkResponse = z
   .object({
     email: z.string(),
-    subscribed: z.boolean().describe('Whether the address gets the newsletter or marketing email now'),
+    subscribed: z
+      .boolean()
+      .describe('Whether the address gets the newsletter, marketing email, wallet alerts or reply emails now'),
   })
   .meta({ id: 'UnsubscribeLinkResponse' });
 
@@ -156,7 +158,7 @@ export const unsubscribe = defineEndpoint({
   summary: 'Unsubscribe the address of a signed link (no login)',
   description:
     'Every email the site sends carries such a link, for its own address only (HMAC of the address and purpose). ' +
-    'Ends the newsletter subscription and the marketing opt-in of a member with that address; unsubscribing twice answers the same. A tampered token answers 400 and changes nothing.',
+    'Ends the newsletter subscription, reply emails, and the marketing opt-in and wallet alerts of a member with that address; unsubscribing twice answers the same. A tampered token answers 400 and changes nothing.',
   request: { body: z.strictObject({ token: UnsubscribeToken }) },
   responses: { 200: UnsubscribeResponse },
 });
@@ -169,7 +171,7 @@ export const requestUnsubscribeLink = defineEndpoint({
   access: 'public',
   summary: 'Email an unsubscribe link to an address',
   description:
-    'Answers the same whether or not the address is subscribed; the link is sent only to an address that gets our newsletter or marketing email. Limited per IP address and per address (429).',
+    'Answers the same whether or not the address is subscribed; the link is sent only to an address that gets our newsletter, marketing email, wallet alerts or reply emails. Limited per IP address and per address (429).',
   request: { body: z.strictObject({ email: NewsletterEmail }) },
   responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
 });
@@ -181,6 +183,7 @@ export const unsubscribeMember = defineEndpoint({
   tag: 'Newsletter',
   access: 'member',
   summary: "Unsubscribe the signed-in member's own address",
-  description: 'Ends the newsletter subscription of the account’s address and turns its marketing opt-in off.',
+  description:
+    'Ends the newsletter subscription of the account’s address and turns its marketing opt-in and wallet alerts off.',
   responses: { 200: UnsubscribeResponse },
 });

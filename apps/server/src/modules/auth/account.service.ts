@@ -102,6 +102,7 @@ export async function profileOf(deps: AppDeps, user: UserRecord) {
     pendingEmail: pending?.newEmail ?? null,
     emailConfirmed: user.emailConfirmedAt !== null,
     marketingOptIn: user.marketingOptIn,
+    walletAlerts: user.walletAlerts,
     mobileNumber: user.mobileNumber ? maskMobileNumber(user.mobileNumber) : null,
     mobileVerified: user.mobileVerifiedAt !== null,
     twoFactorEnabled: user.twoFactorValidatedAt !== null,

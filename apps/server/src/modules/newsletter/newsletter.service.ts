@@ -16,6 +16,7 @@ import { hashToken } from '../../lib/one-time-codes';
 import { EVERYONE } from '../../lib/rate-limit';
 import type { CurrentSession } from '../auth/sessions';
 import { stopReplyEmails, wantsReplyEmails } from '../comments/comments.service';
+import { endWalletAlerts } from '../wallet/wallet.service';
 import { endSubscription } from './member-subscription';
 import { subscriptionConfirmEmail, unsubscribeLinkEmail } from './newsletter-emails';
 import { CONFIRMATION_REUSE_MIN_MS, CONFIRMATION_TTL_MS, NEWSLETTER_LIMITS } from './newsletter-limits';
@@ -167,7 +168,10 @@ function addressOf(deps: AppDeps, token: string): string {
   return email;
 }
 
-/** Whether the address gets the newsletter (pending counts: it may be confirmed any moment), marketing email or reply emails. */
+/**
+ * Whether the address gets the newsletter (pending counts: it may be confirmed any moment), marketing
+ * email, wallet alerts or reply emails.
+ */
 async function receivesEmail(deps: AppDeps, email: string): Promise<boolean> {
   const db = deps.database.db;
   const [subscriber] = await db
@@ -175,8 +179,11 @@ async function receivesEmail(deps: AppDeps, email: string): Promise<boolean> {
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email));
   if (subscriber && subscriber.status !== 'unsubscribed') return true;
-  const [member] = await db.select({ optedIn: users.marketingOptIn }).from(users).where(eq(users.email, email));
-  return member?.optedIn === true || (await wantsReplyEmails(db, email));
+  const [member] = await db
+    .select({ optedIn: users.marketingOptIn, walletAlerts: users.walletAlerts })
+    .from(users)
+    .where(eq(users.email, email));
+  return member?.optedIn === true || member?.walletAlerts === true || (await wantsReplyEmails(db, email));
 }
 
 /** The address a link was signed for, and whether it still gets our email; changes nothing. */
@@ -185,12 +192,16 @@ export async function readUnsubscribeLink(deps: AppDeps, token: string) {
   return { email, subscribed: await receivesEmail(deps, email) };
 }
 
-/** One-click unsubscribe from a signed link (newsletter, marketing and reply emails); only the link's own address is affected. */
+/**
+ * One-click unsubscribe from a signed link (newsletter, marketing, wallet alert and reply emails); only
+ * the link's own address is affected.
+ */
 export async function unsubscribeWithLink(deps: AppDeps, token: string) {
   const email = addressOf(deps, token);
   await endSubscription(deps.database.db, email);
-  // Every email carries this link, reply emails too: the address hears from us no more.
+  // Every email carries this link, reply and wallet alert emails too: the address hears from us no more.
   await stopReplyEmails(deps.database.db, email);
+  await endWalletAlerts(deps.database.db, email);
   return { email, redirect: NEWSLETTER_REDIRECTS.unsubscribed };
 }
 
@@ -211,8 +222,9 @@ export async function requestUnsubscribeLink(c: Ctx, deps: AppDeps, email: strin
   return { success: true as const, message: UNSUBSCRIBE_LINK_SENT };
 }
 
-/** The signed-in member's own address: subscription ended, marketing opt-in off. */
+/** The signed-in member's own address: subscription ended, marketing opt-in and wallet alerts off. */
 export async function unsubscribeMember(deps: AppDeps, current: CurrentSession) {
   await endSubscription(deps.database.db, current.user.email);
+  await endWalletAlerts(deps.database.db, current.user.email);
   return { email: current.user.email, redirect: NEWSLETTER_REDIRECTS.unsubscribed };
 }

@@ -1,8 +1,10 @@
-import { currentWelcomePoints } from '@cardgenius/core/catalogue';
+import { type CatalogueCard, currentWelcomePoints } from '@cardgenius/core/catalogue';
 import { and, gt, inArray, isNull, lte, max, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offers, type WatchBaseline } from '../../db/schema';
-import type { CatalogueSnapshot } from '../cards/catalogue-store';
+import { cards, offers, type WatchBaseline } from '../../db/schema';
+
+/** The part of a card its alert figures come from. */
+type FigureSource = Pick<CatalogueCard, 'welcomeBonus' | 'fees'>;
 
 /**
  * The figures a wallet alert follows for each card, as the site shows them now: the welcome bonus of the
@@ -11,7 +13,7 @@ import type { CatalogueSnapshot } from '../cards/catalogue-store';
  */
 export async function cardFigures(
   db: Database,
-  catalogue: Pick<CatalogueSnapshot, 'cardsBySlug'>,
+  catalogue: { cardsBySlug: ReadonlyMap<string, FigureSource> },
   slugs: readonly string[],
   now = new Date(),
 ): Promise<Map<string, WatchBaseline>> {
@@ -40,4 +42,18 @@ export async function cardFigures(
     });
   }
   return figures;
+}
+
+/**
+ * The same figures read from the database rather than this process's catalogue, which may lag an edit
+ * by a poll: read in the caller's transaction, they agree with whatever else it reads.
+ */
+export async function storedCardFigures(db: Database, slugs: readonly string[], now = new Date()) {
+  const unique = [...new Set(slugs)];
+  if (unique.length === 0) return new Map<string, WatchBaseline>();
+  const rows = await db
+    .select({ slug: cards.slug, welcomeBonus: cards.welcomeBonus, fees: cards.fees })
+    .from(cards)
+    .where(inArray(cards.slug, unique));
+  return cardFigures(db, { cardsBySlug: new Map(rows.map((row) => [row.slug, row])) }, unique, now);
 }

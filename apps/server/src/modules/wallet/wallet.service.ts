@@ -216,3 +216,11 @@ export async function setWalletAlerts(c: Ctx, deps: AppDeps, current: CurrentSes
     return memberWallet(deps, userId, tx);
   });
 }
+
+/** Turns wallet alerts off for the member with this address, if any (an unsubscribe link or the member's own request). */
+export async function endWalletAlerts(db: Database, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ walletAlerts: false, updatedAt: sql`now()` })
+    .where(and(eq(users.email, email), eq(users.walletAlerts, true)));
+}

@@ -6,7 +6,7 @@ import { type FormResult, failureFrom, invalidBody, isSignedOut } from '../../li
 import { PAYMENT_METHOD_LABELS, payoutRequest } from './payout';
 
 /** The account page's forms, each posted with its `intent`. */
-export const ACCOUNT_INTENTS = ['name', 'email', 'password', 'payout', 'marketing'] as const;
+export const ACCOUNT_INTENTS = ['name', 'email', 'password', 'payout', 'marketing', 'walletAlerts'] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 export interface AccountActionData {
@@ -117,6 +117,18 @@ export async function accountClientAction({ request }: { request: Request }): Pr
         body.marketingOptIn
           ? 'Saved: you will get our exclusive deals and offers by email.'
           : 'Saved: we will not send you marketing emails. Emails about your account still arrive.',
+      );
+    }
+    case 'walletAlerts': {
+      const body = { enabled: text(form, 'walletAlerts') === 'true' };
+      return attempt(
+        intent,
+        endpoints.setWalletAlerts,
+        body,
+        () => browserApi.call(endpoints.setWalletAlerts, { body }),
+        body.enabled
+          ? 'Saved: we will email you when a card in your wallet changes, at most once a week.'
+          : 'Saved: we will not email you about the cards in your wallet.',
       );
     }
   }

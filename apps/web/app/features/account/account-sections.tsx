@@ -303,6 +303,33 @@ export function MarketingSection({ optedIn }: { optedIn: boolean }) {
   );
 }
 
+export function WalletAlertsSection({ enabled }: { enabled: boolean }) {
+  const { fetcher, result, busy } = useAccountForm('walletAlerts');
+  // While the change is on its way the switch already shows it.
+  const pending = fetcher.formData?.get('walletAlerts');
+  const on = typeof pending === 'string' ? pending === 'true' : enabled;
+  const labelId = useId();
+  return (
+    <PageSection
+      id={ACCOUNT_SECTION_IDS.walletAlerts}
+      title="Wallet alerts"
+      description="One email a week at most, when a card you watch raises its welcome or GeniusCash offer, or a card you hold changes its annual fee."
+    >
+      <fetcher.Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="walletAlerts" />
+        <input type="hidden" name="walletAlerts" value={on ? 'false' : 'true'} />
+        <FormNotice result={result} />
+        <div className="flex items-center gap-3">
+          <SwitchButton on={on} busy={busy} labelledBy={labelId} />
+          <span id={labelId} className="text-slate-800">
+            Email me when the cards in my wallet change
+          </span>
+        </div>
+      </fetcher.Form>
+    </PageSection>
+  );
+}
+
 function SwitchButton({ on, busy, labelledBy }: { on: boolean; busy: boolean; labelledBy: string }) {
   const hydrated = useHydrated();
   return (
