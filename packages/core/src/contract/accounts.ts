@@ -285,7 +285,9 @@ export const SavedCard = z.object({
   name: z.string(),
   issuerName: z.string(),
   annualFee: z.number().nullable(),
-  status: z.enum(WALLET_STATUSES).describe('held: in the member’s wallet; watching: saved, with alerts when its offer rises'),
+  status: z
+    .enum(WALLET_STATUSES)
+    .describe('held: in the member’s wallet; watching: saved, with alerts when its offer rises'),
   savedAt: z.iso.datetime(),
 });
 
