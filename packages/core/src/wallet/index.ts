@@ -27,5 +27,5 @@ export {
   type WalletCatalogue,
   walletCardRef,
 } from './wallet-analysis';
-export * from './wallet-limits';
 export { formatWalletCookie, parseWalletCookie, toggleWalletCard } from './wallet-cookie';
+export * from './wallet-limits';

@@ -17,8 +17,7 @@ export function parseWalletCookie(raw: string | null | undefined): string[] {
   return [...slugs];
 }
 
-export const formatWalletCookie = (slugs: readonly string[]): string =>
-  parseWalletCookie(slugs.join(',')).join(',');
+export const formatWalletCookie = (slugs: readonly string[]): string => parseWalletCookie(slugs.join(',')).join(',');
 
 /** The wallet with the card added (at the end) or removed; adding to a full wallet changes nothing. */
 export function toggleWalletCard(slugs: readonly string[], slug: string): string[] {
