@@ -99,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Stylesheets and icons load under 'self'; a nonce on a <link> would stay readable in the DOM. */}
         <Links nonce="" />
       </head>
-      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased print:bg-white">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

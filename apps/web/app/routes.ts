@@ -53,6 +53,8 @@ export default [
   route('dashboard', 'routes/dashboard.tsx'),
   route('account', 'routes/account.tsx'),
   route('user/confirm-delete', 'routes/user-confirm-delete.tsx'),
+  // The wallet report: a visitor's (the wallet cookie) or a member's (their account), printable.
+  route('user/wallet-report', 'routes/user-wallet-report.tsx'),
   route('agree', 'routes/agree.tsx'),
   route('ticket', 'routes/ticket.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),

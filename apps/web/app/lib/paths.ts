@@ -53,6 +53,9 @@ export const paths = {
   /** Where a card's offers page sends a visitor once its offer has ended (shell-and-browsing §2.3). */
   offerDisabled: (cardSlug?: string) =>
     cardSlug ? `/offers/offer-disabled?card=${encodeURIComponent(cardSlug)}` : '/offers/offer-disabled',
+  dashboard: () => '/dashboard',
+  /** The printable report of the visitor's wallet (held cards from the cookie, or a member's account). */
+  walletReport: () => '/user/wallet-report',
   /** The member's GeniusCash tickets; with a reference, that ticket looked up. */
   ticket: (reference?: string) => (reference ? `/ticket?id=${encodeURIComponent(reference)}` : '/ticket'),
   /** The go-link of a card (§7); `search` is a query string such as `?context=QR`. */

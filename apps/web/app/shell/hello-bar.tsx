@@ -50,7 +50,7 @@ export function HelloBar({
   return (
     <aside
       aria-label={label}
-      className="relative flex items-center justify-center gap-3 overflow-hidden px-4"
+      className="relative flex items-center justify-center gap-3 overflow-hidden px-4 print:hidden"
       style={{ backgroundColor: bar.backgroundColor, color: bar.copyColor, height }}
     >
       {bar.imageLeft ? (

@@ -34,7 +34,7 @@ export const SiteFooter = memo(function SiteFooter({
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const linkClass = 'text-slate-300 hover:text-white hover:underline';
   return (
-    <footer className="bg-slate-900 text-slate-300 text-sm">
+    <footer className="bg-slate-900 text-slate-300 text-sm print:hidden">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <NewsletterFooterForm />
         <Suspense>

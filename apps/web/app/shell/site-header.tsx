@@ -35,7 +35,7 @@ export function SiteHeader({
   return (
     <header
       data-site-header=""
-      className={`sticky top-0 z-30 border-slate-200 border-b bg-white transition-transform duration-200 ${hidden ? '-translate-y-full' : ''}`}
+      className={`sticky top-0 z-30 border-slate-200 border-b bg-white transition-transform duration-200 print:hidden ${hidden ? '-translate-y-full' : ''}`}
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-2 sm:px-4 lg:gap-x-3 xl:flex-nowrap">
         <MobileMenu context={menu} />
