@@ -65,6 +65,16 @@ describe('the wallet', () => {
     await screenshot(page, 'wallet-compare-desktop', { fullPage: false });
     expect(await accessibilityViolations(page)).toEqual([]);
 
+    // The report: the best card for each category, the chart, the next cards.
+    await goHydrated(page, '/user/wallet-report');
+    await main(page).getByRole('heading', { level: 1, name: 'Your wallet report' }).waitFor();
+    expect(await main(page).getByRole('table').count()).toBeGreaterThan(0);
+    expect(await main(page).getByRole('img').count()).toBeGreaterThan(0);
+    expect(await main(page).getByText(first).count()).toBeGreaterThan(0);
+    expect((await page.request.get('/user/wallet-report')).headers()['cache-control']).toBe('private, no-store');
+    await screenshot(page, 'wallet-report-desktop');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
     // Signing in moves the wallet into the account.
     await goHydrated(page, '/login');
     await main(page).getByLabel('Email address').fill(member.email);

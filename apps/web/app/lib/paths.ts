@@ -54,8 +54,6 @@ export const paths = {
   offerDisabled: (cardSlug?: string) =>
     cardSlug ? `/offers/offer-disabled?card=${encodeURIComponent(cardSlug)}` : '/offers/offer-disabled',
   dashboard: () => '/dashboard',
-  /** The printable report of the visitor's wallet (held cards from the cookie, or a member's account). */
-  walletReport: () => '/user/wallet-report',
   /** The member's GeniusCash tickets; with a reference, that ticket looked up. */
   ticket: (reference?: string) => (reference ? `/ticket?id=${encodeURIComponent(reference)}` : '/ticket'),
   /** The go-link of a card (§7); `search` is a query string such as `?context=QR`. */

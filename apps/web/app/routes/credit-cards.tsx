@@ -32,11 +32,11 @@ import { useFilterDraft } from '../features/compare/use-filter-draft';
 import { HeldCardToggle } from '../features/wallet/held-card-toggle';
 import { useHeldCards } from '../features/wallet/use-held-cards';
 import { WalletAddition } from '../features/wallet/wallet-addition';
+import { heldCards, walletProfile } from '../features/wallet/wallet-request';
 import { YourWalletPanel } from '../features/wallet/your-wallet-panel';
 import { track } from '../lib/analytics';
 import { filterStateFromRequest } from '../lib/filter-cookies';
 import { pageMeta } from '../lib/seo';
-import { walletCardsFor } from '../lib/wallet-cards';
 import { DisclosurePopover } from '../shell/disclosure';
 import type { Route } from './+types/credit-cards';
 
@@ -93,7 +93,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.api.call(endpoints.listNetworks),
     context.api.call(endpoints.listCategories),
     comparedCards(context, state, compare),
-    walletCardsFor(context, request),
+    heldCards(context, request),
   ]);
   const colors = new Map(issuers.map((issuer) => [issuer.slug, issuer.colors]));
   const wallet = await walletFor(
@@ -127,14 +127,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 async function walletFor(
   context: Route.LoaderArgs['context'],
-  wallet: { cards: string[]; inAccount: boolean },
+  wallet: { cards: string[]; source: 'account' | 'visitor' },
   state: FilterState,
   listed: string[],
 ) {
-  const { inAccount } = wallet;
+  const inAccount = wallet.source === 'account';
   if (wallet.cards.length === 0) return { inAccount, held: [], plan: null, next: [], additions: {} };
   const analysis = await context.api.call(endpoints.analyseWallet, {
-    body: { cards: wallet.cards, profile: state, next: 1, candidates: listed },
+    body: { cards: wallet.cards, profile: walletProfile(state), next: 1, candidates: listed },
   });
   const { held, plan, next } = analysis;
   const additions = Object.fromEntries(analysis.additions.map(({ slug, ...figures }) => [slug, figures]));

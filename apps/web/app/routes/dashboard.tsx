@@ -14,6 +14,7 @@ import { PageSection } from '../features/account/form-controls';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
 import { WalletOverview } from '../features/wallet/wallet-overview';
+import { walletProfile } from '../features/wallet/wallet-request';
 import { browserApi } from '../lib/browser-api';
 import { filterStateFromRequest } from '../lib/filter-cookies';
 import { failureFrom, isSignedOut } from '../lib/form-result';
@@ -30,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The held cards come with the dashboard; the analysis is a calculation anyone may ask for.
   const cards = dashboard.savedCards.filter((card) => card.status === 'held').map((card) => card.slug);
   const { held, plan, next, couldGo, monthlySpend } = await context.api.call(endpoints.analyseWallet, {
-    body: { cards, profile: state, next: 3 },
+    body: { cards, profile: walletProfile(state), next: 3 },
   });
   return { dashboard, geniusCash, wallet: { held, plan, next, couldGo, monthlySpend } };
 }

@@ -67,7 +67,12 @@ const CardPlan = z.object({
   annualSpend: Dollars,
   rewards: Dollars.describe('Rewards on the card, its recurring bonuses included'),
   bonusRewards: Dollars.describe('Of which birthday, anniversary and spend-threshold bonuses'),
-  annualFee: z.number().nullable(),
+  annualFee: z
+    .number()
+    .nullable()
+    .describe(
+      'The ongoing annual fee the plan counts: estimated from peers when the issuer publishes none; null when not even an estimate exists',
+    ),
   estimated: z.array(Category).describe('Categories where the plan uses an estimated rate of this card'),
 });
 
@@ -77,7 +82,7 @@ export const WalletPlan = z
     categories: z.array(CategoryPlan),
     cards: z.array(CardPlan),
     annualRewards: Dollars,
-    annualFees: Dollars.describe('Known ongoing annual fees'),
+    annualFees: Dollars.describe('Ongoing annual fees, estimates included (see each card’s annualFee)'),
     netAnnualRewards: Dollars,
     exact: z.boolean().describe('False only when the search stopped at its limit with the best plan it found'),
   })

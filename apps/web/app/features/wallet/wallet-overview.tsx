@@ -2,6 +2,7 @@ import type { WalletAnalysis } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { BestCardTable } from './best-card-table';
 
 /** The parts of the wallet analysis the dashboard shows. */
 export type WalletOverviewData = Pick<WalletAnalysis, 'held' | 'plan' | 'next' | 'couldGo' | 'monthlySpend'>;
@@ -10,7 +11,7 @@ export type WalletOverviewData = Pick<WalletAnalysis, 'held' | 'plan' | 'next' |
  * The member's wallet on the dashboard: what their cards earn together on their spending, the card
  * that would add most and the ones that cost more than they add, with the full report a click away.
  */
-export function WalletOverview({ wallet, children }: { wallet: WalletOverviewData; children?: React.ReactNode }) {
+export function WalletOverview({ wallet }: { wallet: WalletOverviewData }) {
   const { plan, held, next, couldGo, monthlySpend } = wallet;
   const monthly = Object.values(monthlySpend).reduce((sum, amount) => sum + amount, 0);
   if (!plan || held.length === 0) {
@@ -46,7 +47,7 @@ export function WalletOverview({ wallet, children }: { wallet: WalletOverviewDat
           Change your spending
         </Link>
       </p>
-      {children}
+      <BestCardTable plan={plan} held={held} variant="compact" caption="The card to use for each category" />
       {best ? (
         <p className="text-slate-800 text-sm">
           The card that would add most:{' '}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { SPEND_CATEGORY_LABELS } from '../../lib/spend-category-labels';
+import { BestCardTable } from './best-card-table';
 
 /** The parts of the wallet analysis the panel shows (the page trims the rest before hydration). */
 export type WalletPanelData = Pick<WalletAnalysis, 'held' | 'plan' | 'next'> & { inAccount: boolean };
@@ -67,6 +68,16 @@ export function YourWalletPanel({
           </li>
         ))}
       </ul>
+      {plan ? (
+        <details className="mt-3 rounded-lg border border-slate-200 bg-white">
+          <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-900 text-sm">
+            Which card to use for each purchase
+          </summary>
+          <div className="border-slate-100 border-t p-3">
+            <BestCardTable plan={plan} held={held} variant="compact" caption="The card to use for each category" />
+          </div>
+        </details>
+      ) : null}
       {best ? (
         <p className="mt-3 text-slate-800 text-sm">
           The card that would add most:{' '}
@@ -81,7 +92,7 @@ export function YourWalletPanel({
         to={paths.walletReport()}
         className="mt-3 inline-flex font-semibold text-brand-700 text-sm underline hover:text-brand-900"
       >
-        Which card to use for each purchase: your wallet report
+        Your full wallet report: the next cards to add and a chart of what each card earns
       </Link>
       <div aria-live="polite">{error ? <p className="mt-2 text-red-700 text-sm">{error}</p> : null}</div>
       {wallet.inAccount ? null : (
