@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { BestCardTable } from './best-card-table';
+import { BestNextCard } from './best-next-card';
+import { CouldGoList } from './could-go-list';
+import { WalletEarnings } from './wallet-earnings';
 
 /** The parts of the wallet analysis the dashboard shows. */
 export type WalletOverviewData = Pick<WalletAnalysis, 'held' | 'plan' | 'next' | 'couldGo' | 'monthlySpend'>;
@@ -33,14 +36,7 @@ export function WalletOverview({ wallet }: { wallet: WalletOverviewData }) {
   const best = next[0];
   return (
     <div className="space-y-4">
-      <p className="text-slate-800">
-        Used well, your {held.length === 1 ? 'card earns' : `${held.length} cards earn`}{' '}
-        <strong className="font-semibold">{formatDollars(plan.annualRewards)} a year</strong> on your spending
-        {plan.annualFees > 0
-          ? `: ${formatDollars(plan.netAnnualRewards)} after ${formatDollars(plan.annualFees)} in annual fees`
-          : ''}
-        .
-      </p>
+      <WalletEarnings plan={plan} cardCount={held.length} className="text-slate-800" />
       <p className="text-slate-600 text-sm">
         Worked out for {formatDollars(monthly)} of spending a month.{' '}
         <Link to={paths.creditCards()} className="text-brand-700 underline">
@@ -48,23 +44,8 @@ export function WalletOverview({ wallet }: { wallet: WalletOverviewData }) {
         </Link>
       </p>
       <BestCardTable plan={plan} held={held} variant="compact" caption="The card to use for each category" />
-      {best ? (
-        <p className="text-slate-800 text-sm">
-          The card that would add most:{' '}
-          <Link to={paths.creditCard(best.card.slug)} className="font-semibold text-brand-700 underline">
-            {best.card.displayName}
-          </Link>
-          , {formatDollars(best.ongoingValue)} a year after its fee ({formatDollars(best.firstYearValue)} in the first
-          year).
-        </p>
-      ) : null}
-      {couldGo.map((drop) => (
-        <p key={drop.card.slug} className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-          The {drop.card.displayName} costs {formatDollars(drop.annualFee)} a year but adds only{' '}
-          {formatDollars(drop.rewardsLost)} a year to what your other cards would earn on the same spending: dropping it
-          would save {formatDollars(drop.saving)} a year.
-        </p>
-      ))}
+      {best ? <BestNextCard card={best} /> : null}
+      {couldGo.length > 0 ? <CouldGoList cards={couldGo} held={held} /> : null}
       <Link to={paths.walletReport()} className="inline-flex font-semibold text-brand-700 text-sm underline">
         Best card for each purchase: your wallet report
       </Link>

@@ -1,9 +1,9 @@
 import type { WalletAnalysis } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
-import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { SPEND_CATEGORY_LABELS } from '../../lib/spend-category-labels';
 import { BestCardTable } from './best-card-table';
+import { BestNextCard } from './best-next-card';
+import { WalletEarnings } from './wallet-earnings';
 
 /** The parts of the wallet analysis the panel shows (the page trims the rest before hydration). */
 export type WalletPanelData = Pick<WalletAnalysis, 'held' | 'plan' | 'next'> & { inAccount: boolean };
@@ -35,16 +35,7 @@ export function YourWalletPanel({
           Your wallet
         </h2>
       </div>
-      {plan ? (
-        <p className="mt-1 text-slate-800">
-          Used well, your {held.length === 1 ? 'card earns' : `${held.length} cards earn`}{' '}
-          <strong className="font-semibold">{formatDollars(plan.annualRewards)} a year</strong> on your spending
-          {plan.annualFees > 0
-            ? `, ${formatDollars(plan.netAnnualRewards)} after ${formatDollars(plan.annualFees)} in fees`
-            : ''}
-          .
-        </p>
-      ) : null}
+      {plan ? <WalletEarnings plan={plan} cardCount={held.length} className="mt-1 text-slate-800" /> : null}
       <ul aria-label="Cards you hold" className="mt-3 flex flex-wrap gap-2">
         {held.map((card) => (
           <li
@@ -78,16 +69,7 @@ export function YourWalletPanel({
           </div>
         </details>
       ) : null}
-      {best ? (
-        <p className="mt-3 text-slate-800 text-sm">
-          The card that would add most:{' '}
-          <Link to={paths.creditCard(best.card.slug)} className="font-semibold text-brand-700 underline">
-            {best.card.displayName}
-          </Link>
-          , {formatDollars(best.ongoingValue)} a year after its fee
-          {best.changes[0] ? `; its biggest gain is on “${SPEND_CATEGORY_LABELS[best.changes[0].category]}”` : ''}.
-        </p>
-      ) : null}
+      {best ? <BestNextCard card={best} /> : null}
       <Link
         to={paths.walletReport()}
         className="mt-3 inline-flex font-semibold text-brand-700 text-sm underline hover:text-brand-900"
