@@ -276,26 +276,39 @@ export function PayoutSection({
   );
 }
 
-export function MarketingSection({ optedIn }: { optedIn: boolean }) {
-  const { fetcher, result, busy } = useAccountForm('marketing');
-  // While the change is on its way the switch already shows it.
-  const pending = fetcher.formData?.get('marketingOptIn');
-  const on = typeof pending === 'string' ? pending === 'true' : optedIn;
+/** An on/off switch for one kind of email: shows the change at once, while it is on its way. */
+function EmailSwitchSection({
+  intent,
+  field,
+  value,
+  sectionId,
+  title,
+  description,
+  label,
+}: {
+  intent: 'marketing' | 'walletAlerts';
+  /** The form field the action reads ('true' or 'false'). */
+  field: string;
+  value: boolean;
+  sectionId: string;
+  title: string;
+  description: string;
+  label: string;
+}) {
+  const { fetcher, result, busy } = useAccountForm(intent);
+  const pending = fetcher.formData?.get(field);
+  const on = typeof pending === 'string' ? pending === 'true' : value;
   const labelId = useId();
   return (
-    <PageSection
-      id={ACCOUNT_SECTION_IDS.marketing}
-      title="Marketing emails"
-      description="Exclusive card deals and offers, a few times a month. Emails about your account always arrive."
-    >
+    <PageSection id={sectionId} title={title} description={description}>
       <fetcher.Form method="post" className="space-y-3">
-        <input type="hidden" name="intent" value="marketing" />
-        <input type="hidden" name="marketingOptIn" value={on ? 'false' : 'true'} />
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name={field} value={on ? 'false' : 'true'} />
         <FormNotice result={result} />
         <div className="flex items-center gap-3">
           <SwitchButton on={on} busy={busy} labelledBy={labelId} />
           <span id={labelId} className="text-slate-800">
-            Send me deals and offers by email
+            {label}
           </span>
         </div>
       </fetcher.Form>
@@ -303,30 +316,31 @@ export function MarketingSection({ optedIn }: { optedIn: boolean }) {
   );
 }
 
-export function WalletAlertsSection({ enabled }: { enabled: boolean }) {
-  const { fetcher, result, busy } = useAccountForm('walletAlerts');
-  // While the change is on its way the switch already shows it.
-  const pending = fetcher.formData?.get('walletAlerts');
-  const on = typeof pending === 'string' ? pending === 'true' : enabled;
-  const labelId = useId();
+export function MarketingSection({ optedIn }: { optedIn: boolean }) {
   return (
-    <PageSection
-      id={ACCOUNT_SECTION_IDS.walletAlerts}
+    <EmailSwitchSection
+      intent="marketing"
+      field="marketingOptIn"
+      value={optedIn}
+      sectionId={ACCOUNT_SECTION_IDS.marketing}
+      title="Marketing emails"
+      description="Exclusive card deals and offers, a few times a month. Emails about your account always arrive."
+      label="Send me deals and offers by email"
+    />
+  );
+}
+
+export function WalletAlertsSection({ enabled }: { enabled: boolean }) {
+  return (
+    <EmailSwitchSection
+      intent="walletAlerts"
+      field="walletAlerts"
+      value={enabled}
+      sectionId={ACCOUNT_SECTION_IDS.walletAlerts}
       title="Wallet alerts"
       description="One email a week at most, when a card you watch raises its welcome or GeniusCash offer, or a card you hold changes its annual fee."
-    >
-      <fetcher.Form method="post" className="space-y-3">
-        <input type="hidden" name="intent" value="walletAlerts" />
-        <input type="hidden" name="walletAlerts" value={on ? 'false' : 'true'} />
-        <FormNotice result={result} />
-        <div className="flex items-center gap-3">
-          <SwitchButton on={on} busy={busy} labelledBy={labelId} />
-          <span id={labelId} className="text-slate-800">
-            Email me when the cards in my wallet change
-          </span>
-        </div>
-      </fetcher.Form>
-    </PageSection>
+      label="Email me when the cards in my wallet change"
+    />
   );
 }
 
