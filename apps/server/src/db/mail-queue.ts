@@ -1,6 +1,7 @@
 import { eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from '../lib/logger';
 import type { Mailer, MailMessage } from '../lib/mailer';
+import { SerialPasses } from '../lib/serial-passes';
 import type { Database, DatabaseHandle } from './client';
 import { mailQueue } from './schema';
 
@@ -45,8 +46,12 @@ export async function queueEmail(db: Database, email: QueuedEmail): Promise<void
  */
 export class MailQueue {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly passes = new SerialPasses(
+    async () => {
+      while ((await this.sendBatch()) === BATCH_SIZE) {}
+    },
+    (error) => this.logger.error({ err: error }, 'mail queue pass failed'),
+  );
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -65,7 +70,7 @@ export class MailQueue {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    await this.passes.settle();
   }
 
   /** Sends soon, without waiting for the next poll (after a request queued an email). */
@@ -74,25 +79,8 @@ export class MailQueue {
   }
 
   /** Sends everything due now; resolves when the queue has nothing due (tests wait on it). */
-  async drain(): Promise<void> {
-    if (this.running) {
-      // A pass is under way: run once more after it, for what was queued meanwhile.
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.sendBatch()) === BATCH_SIZE) {}
-        } while (this.again);
-      } catch (error) {
-        this.logger.error({ err: error }, 'mail queue pass failed');
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+  drain(): Promise<void> {
+    return this.passes.run();
   }
 
   /** The embedded database has one process at a time: any lease left is a dead process's. */

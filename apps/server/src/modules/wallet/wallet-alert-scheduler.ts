@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { SerialPasses } from '../../lib/serial-passes';
 import { runWalletAlerts, type WalletAlertDeps } from './wallet-alerts';
 
 /** Digests wait for their week even when no data changes: an hourly pass sends them once it has passed. */
@@ -11,14 +12,18 @@ export const WALLET_ALERT_PASS_MS = 60 * 60_000;
  */
 export class WalletAlertScheduler {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly passes: SerialPasses;
   private listening = false;
 
   constructor(
     private readonly deps: WalletAlertDeps & Pick<AppDeps, 'dataVersion'>,
     private readonly intervalMs = WALLET_ALERT_PASS_MS,
-  ) {}
+  ) {
+    this.passes = new SerialPasses(
+      () => runWalletAlerts(this.deps).then(() => undefined),
+      (error) => this.deps.logger.error({ err: error }, 'wallet alert pass failed'),
+    );
+  }
 
   start(): void {
     if (this.timer) return;
@@ -37,28 +42,11 @@ export class WalletAlertScheduler {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    this.again = false;
-    await this.running;
+    await this.passes.settle();
   }
 
   /** Runs a pass now (or once more after the one under way); resolves when none is left to run. */
   run(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await runWalletAlerts(this.deps);
-        } while (this.again);
-      } catch (error) {
-        this.deps.logger.error({ err: error }, 'wallet alert pass failed');
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.passes.run();
   }
 }
