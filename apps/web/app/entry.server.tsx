@@ -4,12 +4,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce';
+import { lowerModulePreloadPriorityStream } from './lib/script-priority';
 
 export const streamTimeout = 5000;
 
 /**
  * Renders the whole page before sending it (onAllReady), so every page's HTML is complete for
- * visitors without JavaScript and for crawlers. Inline scripts carry this request's CSP nonce.
+ * visitors without JavaScript and for crawlers. Inline scripts carry this request's CSP nonce; the
+ * scripts that hydrate the page load after what paints it (lib/script-priority.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -34,7 +36,10 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }),
+            new Response(createReadableStreamFromReadable(body.pipe(lowerModulePreloadPriorityStream())), {
+              headers: responseHeaders,
+              status: statusCode,
+            }),
           );
           pipe(body);
         },
