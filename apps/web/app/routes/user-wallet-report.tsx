@@ -1,6 +1,7 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { torontoDate } from '@cardgenius/core/rules';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
+import { ApplyButton } from '../features/apply/apply-button';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
 import { formatLongDate } from '../features/content/content-dates';
 import { BestCardTable } from '../features/wallet/best-card-table';
@@ -87,7 +88,20 @@ export default function WalletReport({ loaderData, matches }: Route.ComponentPro
           }
           keepTogether={false}
         >
-          <NextCardsList cards={analysis.next} held={held} headingLevel={3} />
+          <NextCardsList
+            cards={analysis.next}
+            held={held}
+            headingLevel={3}
+            applyLink={(card) => (
+              <ApplyButton
+                card={card}
+                context="Wallet report"
+                className="inline-flex rounded-md bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
+              >
+                Apply<span className="sr-only"> for the {card.displayName}</span>
+              </ApplyButton>
+            )}
+          />
         </ReportSection>
         {plan ? (
           <ReportSection title="Cards that could go">

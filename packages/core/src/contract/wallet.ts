@@ -31,6 +31,8 @@ const WalletCardRef = z.object({
   issuerName: z.string(),
   annualFee: z.number().nullable().describe('Ongoing annual fee; null when the catalogue does not know it'),
   goUrl: z.string().describe('The go-link to the issuer’s apply page'),
+  hasAffiliateLink: z.boolean().describe('The go-link leads through a referral link (the site may be paid)'),
+  temporarilyUnavailable: z.boolean().describe('The issuer is not taking applications for now'),
 });
 
 const PlanCap = z

@@ -50,6 +50,8 @@ export function walletCardRef(card: CatalogueCard, issuerNames: ReadonlyMap<stri
     issuerName: issuerNames.get(card.issuer) ?? card.issuer,
     annualFee: card.fees.annual,
     goUrl: `/go/${card.affiliateId}`,
+    hasAffiliateLink: card.hasAffiliateLink,
+    temporarilyUnavailable: card.temporarilyUnavailable,
   };
 }
 

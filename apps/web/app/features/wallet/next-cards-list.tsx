@@ -1,4 +1,5 @@
 import type { NextCard } from '@cardgenius/core/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { formatDollars, formatFee } from '../../lib/format';
@@ -19,6 +20,7 @@ export function NextCardsList({
   held,
   headingLevel = 3,
   label = 'Cards to add next',
+  applyLink,
 }: {
   /** The analysis's `next`. */
   cards: readonly NextCard[];
@@ -26,6 +28,8 @@ export function NextCardsList({
   held: readonly HeldCard[];
   headingLevel?: 2 | 3 | 4;
   label?: string;
+  /** The page's Apply link for a card (the apply feature's, composed by the route); none: no link. */
+  applyLink?: (card: NextCard['card']) => ReactNode;
 }) {
   if (cards.length === 0) {
     return (
@@ -95,6 +99,9 @@ export function NextCardsList({
                     <li>Recurring bonuses: {formatSignedDollars(next.bonusGain)} a year</li>
                   ) : null}
                 </ul>
+              ) : null}
+              {applyLink && !next.card.temporarilyUnavailable ? (
+                <div className="mt-3 print:hidden">{applyLink(next.card)}</div>
               ) : null}
               {next.creditFit === 'below' ? (
                 <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm print:border print:border-slate-400 print:bg-white">

@@ -49,6 +49,18 @@ describe('the next cards', () => {
     expect(html).toContain('Estimated: an earn rate or a fee');
   });
 
+  it('carry the page’s Apply link, except for a card the issuer is not taking applications for', () => {
+    const applyLink = (card: { slug: string }) => <a href={`/apply-test/${card.slug}`}>Apply</a>;
+    const [first] = ANALYSIS.next;
+    const paused = first ? [{ ...first, card: { ...first.card, temporarilyUnavailable: true } }] : [];
+    expect(render(<NextCardsList cards={ANALYSIS.next} held={ANALYSIS.held} applyLink={applyLink} />)).toContain(
+      `href="/apply-test/${first?.card.slug}"`,
+    );
+    expect(render(<NextCardsList cards={paused} held={ANALYSIS.held} applyLink={applyLink} />)).not.toContain(
+      '/apply-test/',
+    );
+  });
+
   it('say what a card earns on its own to an empty wallet, and when none would add anything', () => {
     expect(render(<NextCardsList cards={ANALYSIS.next} held={[]} />)).toContain('Earns every year');
     expect(render(<NextCardsList cards={[]} held={[]} />)).toContain('No card in our catalogue would add');
