@@ -27,12 +27,12 @@ const walletPanel = (page: Page) => page.getByRole('region', { name: 'Your walle
 async function holdNextCard(page: Page): Promise<string> {
   const candidate = main(page)
     .locator('article')
-    .filter({ has: page.getByRole('button', { name: /^I have this card/ }) })
+    .filter({ has: page.getByRole('button', { name: /^I have this card/, pressed: false }) })
     .first();
   const article = main(page).locator(`article[aria-labelledby="${await candidate.getAttribute('aria-labelledby')}"]`);
   const name = (await article.getByRole('heading').textContent()) ?? '';
   await article.getByRole('button', { name: /^I have this card/ }).click();
-  await article.getByRole('button', { name: /^In your wallet/, pressed: true }).waitFor();
+  await article.getByRole('button', { name: /^I have this card/, pressed: true }).waitFor();
   return name.trim();
 }
 

@@ -1,7 +1,7 @@
 /**
- * "I have this card": adds the card to the visitor's wallet, or takes it out. A toggle button, so a
- * screen reader hears whether the card is in the wallet; disabled (with the reason) when the wallet
- * is full.
+ * "I have this card": adds the card to the visitor's wallet, or takes it out. A toggle button (pressed:
+ * in the wallet, shown with a tick), so a screen reader hears the state; disabled, with the reason,
+ * when the wallet is full.
  */
 export function HeldCardToggle({
   cardName,
@@ -42,7 +42,7 @@ export function HeldCardToggle({
           <path strokeLinecap="round" d="M10 4.5v11M4.5 10h11" />
         )}
       </svg>
-      {held ? 'In your wallet' : 'I have this card'}
+      {/* One name whether pressed or not: the pressed state says whether it is in the wallet. */}I have this card
       <span className="sr-only"> (the {cardName})</span>
     </button>
   );

@@ -21,8 +21,23 @@ export function WalletAddition({ addition }: { addition: WalletAdditionFigures }
       </p>
     );
   }
+  const box = 'mt-3 rounded-md bg-emerald-50 px-3 py-2 text-emerald-900 text-sm';
+  if (addition.ongoingValue <= 0.5) {
+    // Worth it for its welcome bonus only: say so, and what it costs after.
+    return (
+      <p className={box}>
+        With your wallet: adds{' '}
+        <strong className="font-semibold">{formatDollars(addition.firstYearValue)} in its first year</strong>, with its
+        welcome bonus;{' '}
+        {addition.ongoingValue < -0.5
+          ? `after that its fee is ${formatDollars(-addition.ongoingValue)} a year more than it adds.`
+          : 'after that it adds about as much as its fee.'}
+        {estimated}
+      </p>
+    );
+  }
   return (
-    <p className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-emerald-900 text-sm">
+    <p className={box}>
       With your wallet: adds <strong className="font-semibold">{formatDollars(addition.ongoingValue)} a year</strong>{' '}
       after its fee ({formatDollars(addition.firstYearValue)} in the first year).{estimated}
     </p>
