@@ -19,6 +19,12 @@ describe('a kept page request', () => {
     ['another query', '/credit-cards?credit=good', undefined, { shared: true, cookie: '' }],
     ['a filter cookie', '/credit-cards', 'monthlySpend=2000', { shared: false, cookie: 'monthlySpend=2000' }],
     [
+      'a visitor’s wallet',
+      '/credit-cards',
+      'wallet=a-card%2Cb-card',
+      { shared: false, cookie: 'wallet=a-card%2Cb-card' },
+    ],
+    [
       'state cookies among others, in name order, first value of each',
       '/',
       ' province=QC; analyticsUser=1; debt=%7B%7D; province=ON; monthlySpend=900',

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { FILTER_COOKIE_NAMES, PAGE_STATE_COOKIES, PROVINCE_COOKIE } from '@cardgenius/core/contract/names';
+import {
+  FILTER_COOKIE_NAMES,
+  PAGE_STATE_COOKIES,
+  PROVINCE_COOKIE,
+  WALLET_COOKIE,
+} from '@cardgenius/core/contract/names';
 
 /**
  * Pages rendered once and kept (docs/decisions/0018). A request without credentials whose page depends
@@ -16,8 +21,8 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 export const OWN_STATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 const STATE_COOKIES = new Set<string>(PAGE_STATE_COOKIES);
-/** The state cookies a kept page may be rendered from: preferences, never credentials or a redirect. */
-const KEYED_STATE_COOKIES = new Set<string>([...FILTER_COOKIE_NAMES, PROVINCE_COOKIE]);
+/** The state cookies a kept page may be rendered from: preferences (the held cards too), never credentials or a redirect. */
+const KEYED_STATE_COOKIES = new Set<string>([...FILTER_COOKIE_NAMES, PROVINCE_COOKIE, WALLET_COOKIE]);
 
 /**
  * What a kept page is rendered from beyond its URL: `cookie` holds the visitor's state cookies (each
