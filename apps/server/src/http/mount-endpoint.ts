@@ -10,6 +10,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
+import { keptJson } from './kept-json';
 
 type InputOf<E, K extends 'params' | 'query' | 'body' | 'headers'> = [RequestSchema<E, K>] extends [never]
   ? undefined
@@ -24,6 +25,8 @@ export type EndpointReply<E> = {
     status: S;
     body: z.input<ResponseSchemas<E>[S]>;
     headers?: Record<string, string>;
+    /** Kept and shared: sent from bytes encoded once (`keptReply`). */
+    kept?: boolean;
   };
 }[keyof ResponseSchemas<E> & number];
 
@@ -74,6 +77,8 @@ export function mountEndpoint<E extends Endpoint>(
       }
     }
     for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
+    if (reply.kept && typeof reply.body === 'object' && reply.body !== null)
+      return keptJson(c, reply.body, reply.status);
     if (endpoint.mediaType && reply.status < 300) {
       return c.body(String(reply.body), reply.status as 200, {
         'Content-Type': `${endpoint.mediaType}; charset=utf-8`,
@@ -147,6 +152,14 @@ export function reply<const S extends number, B>(
   status: S,
   body: B,
   headers?: Record<string, string>,
-): { status: S; body: B; headers?: Record<string, string> } {
+): { status: S; body: B; headers?: Record<string, string>; kept?: boolean } {
   return headers ? { status, body, headers } : { status, body };
+}
+
+/**
+ * `keptReply(200, body)`: an answer the server keeps and hands to every caller who asks the same (never
+ * changed after): sent from bytes serialised and compressed once (kept-json.ts).
+ */
+export function keptReply<const S extends number, B extends object>(status: S, body: B) {
+  return { status, body, kept: true };
 }

@@ -1,16 +1,17 @@
 import { endpoints } from '@cardgenius/core/contract';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
-import { reply } from '../../http/mount-endpoint';
+import { keptReply, reply } from '../../http/mount-endpoint';
 import { articlesMatching } from '../posts/posts.service';
 import { getCardDetail, getOfferHistory, rankCatalogue, rankCatalogueLists, searchCatalogue } from './cards.service';
 
 export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
+  // Rankings are kept per catalogue snapshot and state, one object for every caller: sent as bytes encoded once.
   mount(endpoints.rankCards, async ({ body }) =>
-    reply(200, rankCatalogue({ catalogue: await deps.catalogue.get(), input: body })),
+    keptReply(200, rankCatalogue({ catalogue: await deps.catalogue.get(), input: body })),
   );
   mount(endpoints.rankLists, async ({ body }) =>
-    reply(200, rankCatalogueLists({ catalogue: await deps.catalogue.get(), request: body })),
+    keptReply(200, rankCatalogueLists({ catalogue: await deps.catalogue.get(), request: body })),
   );
   mount(endpoints.getCard, async ({ params }) =>
     reply(200, getCardDetail({ catalogue: await deps.catalogue.get(), slug: params.slug })),
