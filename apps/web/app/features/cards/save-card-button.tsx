@@ -1,24 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { browserCookies, setBrowserCookie } from '../../lib/cookies';
+import { loadBrowserApi } from '../../lib/load-browser-api';
 import type { loader as rootLoader } from '../../root';
 
 /** The addCardOnSignIn cookie lives a day (accounts spec §3); add-cards takes at most 50 slugs. */
 const PENDING_SECONDS = 24 * 60 * 60;
 const MAX_PENDING = 50;
 
-// Loaded on hover, focus or first click, never with the card page itself: the API client and the
-// contract (with zod) for a member, the sign-in cookie's reader for a visitor.
-const loadApi = () => Promise.all([import('../../lib/browser-api'), import('@cardgenius/core/contract')]);
 const loadSignInTarget = () => import('../../lib/sign-in-target');
 
 type Outcome = 'saved' | 'signedOut' | 'failed';
 
 /** POST user/add-cards for one card (saving a saved card again changes nothing). */
 async function saveCard(slug: string): Promise<Outcome> {
-  let contract: Awaited<ReturnType<typeof loadApi>>[1] | undefined;
+  let contract: Awaited<ReturnType<typeof loadBrowserApi>>[1] | undefined;
   try {
-    const [{ browserApi }, loaded] = await loadApi();
+    const [{ browserApi }, loaded] = await loadBrowserApi();
     contract = loaded;
     const { saved } = await browserApi.call(contract.endpoints.addCards, { body: { cards: [slug] } });
     return saved.includes(slug) ? 'saved' : 'failed';
@@ -93,7 +91,7 @@ export function SaveCardButton({
 
   function preload() {
     if (signedIn) {
-      void loadApi();
+      void loadBrowserApi();
     } else {
       preloadSignIn();
       void loadSignInTarget();

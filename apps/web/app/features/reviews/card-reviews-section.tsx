@@ -2,13 +2,11 @@ import type { CardReviewPage, PublicCardReview } from '@cardgenius/core/contract
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { COMPACT_SECONDARY_BUTTON_CLASS } from '../../components/ui/form-styles';
+import { loadBrowserApi } from '../../lib/load-browser-api';
 import type { loader as rootLoader } from '../../root';
 import { ReviewComposer } from './review-composer';
 import { ReviewList } from './review-list';
 import { ReviewSummary } from './review-summary';
-
-// Loaded on the first "Show more": a visitor who only reads the first page never loads the API client.
-const loadApi = () => Promise.all([import('../../lib/browser-api'), import('@cardgenius/core/contract')]);
 
 /**
  * "Member reviews" on a card page: the approved reviews' average, spread and first page (from the card
@@ -36,7 +34,7 @@ export function CardReviewsSection({
     if (state === 'loading') return;
     setState('loading');
     try {
-      const [{ browserApi }, contract] = await loadApi();
+      const [{ browserApi }, contract] = await loadBrowserApi();
       const next = await browserApi.call(contract.endpoints.listCardReviews, {
         params: { slug: cardSlug },
         query: { page: page + 1 },

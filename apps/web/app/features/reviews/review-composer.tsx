@@ -12,6 +12,7 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { CheckboxField, TextField } from '../../components/ui/form-fields';
 import { COMPACT_PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { loadBrowserApi } from '../../lib/load-browser-api';
 import type { loader as rootLoader } from '../../root';
 import {
   EMPTY_REVIEW,
@@ -23,10 +24,6 @@ import {
   splitFieldErrors,
 } from './review-form-values';
 import { StarIcon } from './stars';
-
-// Loaded for members only, once the form is on screen: the API client and the contract (with zod) are
-// not part of a card page a visitor reads.
-const loadApi = () => Promise.all([import('../../lib/browser-api'), import('@cardgenius/core/contract')]);
 
 type Loaded =
   | { state: 'loading' }
@@ -52,7 +49,7 @@ export function ReviewComposer({ cardSlug, cardName }: { cardSlug: string; cardN
     setLoaded({ state: 'loading' });
     void (async () => {
       try {
-        const [{ browserApi }, contract] = await loadApi();
+        const [{ browserApi }, contract] = await loadBrowserApi();
         try {
           const mine = await browserApi.call(contract.endpoints.getMyCardReview, { params: { slug: cardSlug } });
           if (live) setLoaded({ state: 'ready', mine });
@@ -159,9 +156,9 @@ function ReviewForm({
       return;
     }
     setSending(true);
-    let contract: Awaited<ReturnType<typeof loadApi>>[1] | undefined;
+    let contract: Awaited<ReturnType<typeof loadBrowserApi>>[1] | undefined;
     try {
-      const [{ browserApi }, loaded] = await loadApi();
+      const [{ browserApi }, loaded] = await loadBrowserApi();
       contract = loaded;
       const answer = await browserApi.call(contract.endpoints.saveMyCardReview, {
         params: { slug: cardSlug },

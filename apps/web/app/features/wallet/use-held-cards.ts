@@ -3,13 +3,11 @@ import { formatWalletCookie, toggleWalletCard, WALLET_HELD_LIMIT } from '@cardge
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteBrowserCookie, setBrowserCookie } from '../../lib/cookies';
-
-// Loaded at the first change, never with the page: a visitor's wallet is a cookie and needs neither.
-const loadApi = () => Promise.all([import('../../lib/browser-api'), import('@cardgenius/core/contract')]);
+import { loadBrowserApi } from '../../lib/load-browser-api';
 
 /** Adds the card to the member's wallet as held, or takes it out (removing it from their saved cards). */
 async function changeAccountWallet(slug: string, hold: boolean): Promise<void> {
-  const [{ browserApi }, { endpoints }] = await loadApi();
+  const [{ browserApi }, { endpoints }] = await loadBrowserApi();
   if (hold) await browserApi.call(endpoints.setWalletCard, { params: { slug }, body: { status: 'held' } });
   else await browserApi.call(endpoints.removeSavedCard, { params: { slug } });
 }
