@@ -11,6 +11,13 @@ describe('the built server', () => {
   it('sends the home page at most 120 KB of JavaScript (gzip), none of it the admin site’s', async () => {
     const measured = await measureHomePageJavaScript(baseUrl());
     expect(measured.gzip).toBeLessThanOrEqual(HOME_PAGE_JAVASCRIPT_BUDGET);
+    // The measure finds the modules the boot script loads after the first paint.
+    expect(measured.perFile.map((file) => file.path)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/framework-/),
+        expect.stringMatching(/^\/assets\/home-/),
+      ]),
+    );
     expect(measured.perFile.filter((file) => /admin|settings|post-editor/i.test(file.path))).toEqual([]);
   });
 

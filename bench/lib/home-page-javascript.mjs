@@ -12,14 +12,17 @@ import { gzipSync } from 'node:zlib';
  */
 
 /**
- * The JavaScript the home page loads: every module script and module preload in its HTML, plus the
- * inline scripts.
+ * The JavaScript the home page loads: every module script and module preload in its HTML (those the boot
+ * script preloads after the first paint included, apps/web/app/lib/boot-after-paint.ts) and every module
+ * it imports, plus the inline scripts.
  * @param {string} baseUrl
  * @returns {Promise<HomePageJavaScript>}
  */
 export async function measureHomePageJavaScript(baseUrl) {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''));
+  const scripts = new Set(
+    [...html.matchAll(/(?:src=|href=|import\()"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+  );
   const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').join('');
   const perFile = [{ path: 'inline', raw: Buffer.byteLength(inline), gzip: gzipSync(inline).length }];
   for (const path of scripts) {

@@ -3,15 +3,15 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { bootAfterFirstPaintStream } from './lib/boot-after-paint';
 import { NonceProvider } from './lib/nonce';
-import { lowerModulePreloadPriorityStream } from './lib/script-priority';
 
 export const streamTimeout = 5000;
 
 /**
  * Renders the whole page before sending it (onAllReady), so every page's HTML is complete for
  * visitors without JavaScript and for crawlers. Inline scripts carry this request's CSP nonce; the
- * scripts that hydrate the page load after what paints it (lib/script-priority.ts).
+ * scripts that hydrate the page start after its first paint (lib/boot-after-paint.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -36,7 +36,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(lowerModulePreloadPriorityStream())), {
+            new Response(createReadableStreamFromReadable(body.pipe(bootAfterFirstPaintStream())), {
               headers: responseHeaders,
               status: statusCode,
             }),

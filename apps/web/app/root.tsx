@@ -17,7 +17,7 @@ import { usePageViews } from './lib/analytics';
 import { requestCookies } from './lib/cookies';
 import { provinceFromCookies } from './lib/filter-cookies';
 import { latestUpdate } from './shell/latest-update';
-import type { ShellData } from './shell/shell-data';
+import { type ShellData, shownHelloBar } from './shell/shell-data';
 import { SiteShell } from './shell/site-shell';
 import './lib/load-context';
 import { useNonce } from './lib/nonce';
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const shell: ShellData = {
     features: context.site.features,
-    helloBar: global.helloBar,
+    helloBar: shownHelloBar(global.helloBar),
     helloBarHeight: global.helloBarHeight,
     latestUpdate: latestUpdate(global),
     menu: {

@@ -2,6 +2,9 @@ import type { HelloBar as HelloBarData, HelloBarVariation } from '@cardgenius/co
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
+/** What the bar shows: staff's name for it stays on the server. */
+export type HelloBarShown = Omit<HelloBarData, 'name'>;
+
 /** Emphasis the hello bar copy may carry; any other markup is shown as text. */
 function renderCopy(copy: string) {
   // The parts of one fixed string never move, so their position is a stable key.
@@ -29,7 +32,7 @@ export function HelloBar({
   variation,
   label = 'Announcement',
 }: {
-  bar: HelloBarData;
+  bar: HelloBarShown;
   height: number;
   variation?: HelloBarVariation;
   /** The landmark's name: a preview names its option, so two previews are told apart. */
