@@ -3,9 +3,13 @@
 // loaded with POST /api/v2/card/rank (the costliest common call: the whole catalogue ranked per request);
 // prints requests/s, p50 and p99 latency for each and its throughput as a ratio to one process. One run
 // each, on a database of its own that is dropped after. Traffic goes only to the local server it starts.
-import { execSync } from 'node:child_process';
+// The load comes from wrk when it is installed (`apt-get install wrk`): written in C, it leaves more of a
+// small machine's cores to the server than autocannon, which this script uses otherwise.
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
@@ -33,13 +37,31 @@ await admin.query(`CREATE DATABASE "${name}"`);
 const databaseUrl = new URL(POSTGRES_URL);
 databaseUrl.pathname = `/${name}`;
 
+/** @typedef {{ requests: { average: number }, latency: { p50: number, p99: number }, non2xx: number, errors: number }} LoadResult */
+
+const WRK = (() => {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing program throws ENOENT.
+    return /** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT';
+  }
+})();
+const scripts = mkdtempSync(join(tmpdir(), 'cg-bench-wrk-'));
+
 /**
  * The ranking for the default state (kept per catalogue, as most visitors share it), or with `ownStates`
  * a new spending for every request, so each one is ranked afresh; gzip as browsers and apps ask, or
  * uncompressed (`identity`).
  * @param {string} baseUrl @param {number} seconds @param {boolean} [ownStates] @param {'gzip' | 'identity'} [encoding]
+ * @returns {Promise<LoadResult>}
  */
-const load = (baseUrl, seconds, ownStates = false, encoding = 'gzip') => {
+const load = (baseUrl, seconds, ownStates = false, encoding = 'gzip') =>
+  WRK ? loadWithWrk(baseUrl, seconds, ownStates, encoding) : loadWithAutocannon(baseUrl, seconds, ownStates, encoding);
+
+/** @param {string} baseUrl @param {number} seconds @param {boolean} ownStates @param {'gzip' | 'identity'} encoding */
+const loadWithAutocannon = (baseUrl, seconds, ownStates, encoding) => {
   let sequence = 0;
   return autocannon({
     url: `${baseUrl}/api/v2/card/rank`,
@@ -62,6 +84,54 @@ const load = (baseUrl, seconds, ownStates = false, encoding = 'gzip') => {
       : {}),
   });
 };
+
+/**
+ * The same load from wrk (one thread), read back from its report.
+ * @param {string} baseUrl @param {number} seconds @param {boolean} ownStates @param {'gzip' | 'identity'} encoding
+ * @returns {Promise<LoadResult>}
+ */
+async function loadWithWrk(baseUrl, seconds, ownStates, encoding) {
+  const script = join(scripts, `${ownStates ? 'own' : 'default'}-${encoding}.lua`);
+  writeFileSync(
+    script,
+    [
+      'wrk.method = "POST"',
+      'wrk.headers["Content-Type"] = "application/json"',
+      `wrk.headers["Accept-Encoding"] = "${encoding}"`,
+      ownStates
+        ? "local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, nil, nil, '{\"monthlySpend\":' .. (1000 + n % 100000) .. '}')\nend"
+        : 'wrk.body = "{}"',
+    ].join('\n'),
+  );
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, `${baseUrl}/api/v2/card/rank`];
+  const report = await new Promise((resolve, reject) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited with ${code}:\n${out}`))));
+  });
+  /** @param {RegExp} pattern */
+  const number = (pattern) => Number(pattern.exec(/** @type {string} */ (report))?.[1] ?? 0);
+  /** wrk writes latencies with their unit (us, ms, s); in ms. @param {string} percentile */
+  const latency = (percentile) => {
+    const match = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(/** @type {string} */ (report));
+    if (!match) return Number.NaN;
+    const value = Number(match[1]);
+    return Math.round(match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value);
+  };
+  return {
+    requests: { average: number(/Requests\/sec:\s+([\d.]+)/) },
+    latency: { p50: latency('50'), p99: latency('99') },
+    non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/),
+    errors: ['connect', 'read', 'write', 'timeout'].reduce(
+      (sum, kind) => sum + number(new RegExp(`Socket errors:.*?${kind} (\\d+)`)),
+      0,
+    ),
+  };
+}
 
 /**
  * Resolves once `count` processes have logged that they listen: the health check answers as soon as
@@ -93,6 +163,7 @@ try {
         // Info, as deployed by default, to see each worker's "listening" line (one line per request too).
         LOG_LEVEL: 'info',
       },
+      logFile: join(scripts, `server-${count}.log`),
     });
     try {
       await allListening(server.output, count);
@@ -108,10 +179,11 @@ try {
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.end();
+  rmSync(scripts, { recursive: true, force: true });
 }
 
 console.info(
-  `POST /api/v2/card/rank on PostgreSQL by WEB_CONCURRENCY, ${CONNECTIONS} connections, ${DURATION_S} s each, one run`,
+  `POST /api/v2/card/rank on PostgreSQL by WEB_CONCURRENCY, ${CONNECTIONS} connections, ${DURATION_S} s each, one run, load from ${WRK ? 'wrk' : 'autocannon'}`,
 );
 console.info(`  ${availableParallelism()} cores; load average ${loadBefore.toFixed(1)} before the first run`);
 let failures = 0;

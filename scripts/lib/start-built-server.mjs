@@ -1,5 +1,6 @@
 // @ts-check
 import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,15 +19,27 @@ export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
  */
 
 /**
+ * @typedef {object} StartOptions
+ * @property {Record<string, string>} [env]
+ * @property {string} [dataDir]
+ * @property {number} [port]
+ * @property {string} [logFile] where the server's output goes instead of a pipe to this process: under
+ * load, reading a log line per request would take this process's share of the cores (a load generator's)
+ */
+
+/**
  * Starts the built server (`npm run build` first) on a free port (or the one given, to come back at
  * the same address) with its own DATA_DIR (a new empty one unless given); resolves once it listens.
- * @param {{ env?: Record<string, string>, dataDir?: string, port?: number }} [options]
+ * @param {StartOptions} [options]
  * @returns {Promise<StartedServer>}
  */
 export async function startBuiltServer(options = {}) {
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'cg-server-data-')));
   const port = options.port ?? (await freePort());
+  // Appending: each of several worker processes writes whole lines to the same file.
+  if (options.logFile) writeFileSync(options.logFile, '');
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -39,21 +52,23 @@ export async function startBuiltServer(options = {}) {
       DATABASE_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
-  let output = '';
+  if (logFd !== undefined) closeSync(logFd);
+  let piped = '';
   child.stdout?.on('data', (chunk) => {
-    output += chunk.toString();
+    piped += chunk.toString();
   });
   child.stderr?.on('data', (chunk) => {
-    output += chunk.toString();
+    piped += chunk.toString();
   });
+  const output = () => (options.logFile ? readFileSync(options.logFile, 'utf8') : piped);
   const baseUrl = `http://127.0.0.1:${port}`;
   // Ready means the first 200 from the health check: listening, with the database answering.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output()}`);
     const status = await fetch(`${baseUrl}/api/v2/health`).then(
       (response) => response.status,
       () => 0,
@@ -66,7 +81,7 @@ export async function startBuiltServer(options = {}) {
     baseUrl,
     startupMs,
     dataDir,
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode === null) {
         await new Promise((resolve) => {
