@@ -1,13 +1,14 @@
 // @ts-check
 // `npm run bench:processes`: the built server on PostgreSQL with WEB_CONCURRENCY=1, 2 and 4 in turn,
 // loaded with POST /api/v2/card/rank (the costliest common call: the whole catalogue ranked per request);
-// prints requests/s, p50 and p99 latency for each and its throughput as a ratio to one process. One run
+// prints requests/s, p50 and p99 latency for each and its throughput as a ratio to one process, with the
+// cores the server's processes used (the rest went to the load generator and the kernel). One run
 // each, on a database of its own that is dropped after. Traffic goes only to the local server it starts.
 // The load comes from wrk when it is installed (`apt-get install wrk`): written in C, it leaves more of a
 // small machine's cores to the server than autocannon, which this script uses otherwise.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -133,6 +134,58 @@ async function loadWithWrk(baseUrl, seconds, ownStates, encoding) {
   };
 }
 
+/** Linux's clock ticks per second, the unit of the CPU times in /proc/<pid>/stat. */
+const CLOCK_TICKS = 100;
+
+/** The fields of /proc/<pid>/stat after the command name: [state, ppid, …]; null once the process is gone. */
+function procStat(/** @type {number} */ pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds (user and system) used so far by a process and its descendants (the server's workers), read
+ * from /proc: where the cores went, the server's share beside the load generator's. NaN off Linux.
+ * @param {number} root
+ */
+function treeCpuSeconds(root) {
+  if (process.platform !== 'linux') return Number.NaN;
+  /** @type {Map<number, number>} */
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const fields = procStat(pid);
+    if (fields) parents.set(pid, Number(fields[1]));
+  }
+  /** @param {number} pid @returns {boolean} */
+  const inTree = (pid) => pid === root || (parents.has(pid) && pid > 1 && inTree(parents.get(pid) ?? 0));
+  let ticks = 0;
+  for (const pid of parents.keys()) {
+    if (!inTree(pid)) continue;
+    const fields = procStat(pid);
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name.
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/**
+ * One load of `seconds`, with the cores the server's processes used meanwhile.
+ * @param {{ pid: number, baseUrl: string }} server @param {number} seconds @param {boolean} [ownStates] @param {'gzip' | 'identity'} [encoding]
+ */
+async function measured(server, seconds, ownStates = false, encoding = 'gzip') {
+  const before = treeCpuSeconds(server.pid);
+  const started = performance.now();
+  const result = await load(server.baseUrl, seconds, ownStates, encoding);
+  const cores = (treeCpuSeconds(server.pid) - before) / ((performance.now() - started) / 1000);
+  return { ...result, cores };
+}
+
 /**
  * Resolves once `count` processes have logged that they listen: the health check answers as soon as
  * the first worker does. @param {() => string} output @param {number} count
@@ -168,9 +221,9 @@ try {
     try {
       await allListening(server.output, count);
       await load(server.baseUrl, 2); // warm-up: every worker's code compiled and catalogue read
-      const result = await load(server.baseUrl, DURATION_S);
-      const ownStates = await load(server.baseUrl, DURATION_S, true);
-      const uncompressed = await load(server.baseUrl, DURATION_S, false, 'identity');
+      const result = await measured(server, DURATION_S);
+      const ownStates = await measured(server, DURATION_S, true);
+      const uncompressed = await measured(server, DURATION_S, false, 'identity');
       rows.push({ count, result, ownStates, uncompressed });
     } finally {
       await server.stop();
@@ -196,13 +249,14 @@ for (const [title, pick] of /** @type {const} */ ([
 ])) {
   console.info(`  ${title}`);
   const single = rows[0]?.[pick].requests.average ?? 0;
+  const singlePerCore = (rows[0]?.[pick].requests.average ?? 0) / (rows[0]?.[pick].cores ?? Number.NaN);
   for (const row of rows) {
     const result = row[pick];
     const failed = result.non2xx + result.errors;
     failures += failed;
     const label = `${row.count} process${row.count === 1 ? '' : 'es'}`.padEnd(12);
     console.info(
-      `    ${label} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(result.requests.average / single).toFixed(2)}× one process${failed ? `   ${failed} failed` : ''}`,
+      `    ${label} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(result.requests.average / single).toFixed(2)}× one process   server on ${result.cores.toFixed(2)} cores, ${(result.requests.average / result.cores / singlePerCore).toFixed(2)}× one process's requests per core-second${failed ? `   ${failed} failed` : ''}`,
     );
   }
 }

@@ -48,6 +48,10 @@ export async function openPage(
   // The exit-intent pop-up would open over a page left for a few seconds (on a phone, as soon as a
   // full-page screenshot shows the page bottom): off unless the test is about it, as after it has shown.
   if (!options.exitIntent) await context.addCookies([{ name: 'exitIntentShown', value: '1', url: origin }]);
+  // A script, style or eval the Content Security Policy refuses is an error of the page, like a thrown one.
+  await context.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (event) => console.error('Content Security Policy refused ' + event.violatedDirective + ' ' + (event.blockedURI || '') + ' from ' + event.sourceFile + ':' + event.lineNumber));`,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

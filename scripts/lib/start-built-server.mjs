@@ -16,6 +16,7 @@ export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
  * @property {string} dataDir
  * @property {() => Promise<void>} stop stops the server and removes its DATA_DIR unless one was given
  * @property {() => string} output what the server has printed so far (its JSON log lines)
+ * @property {number} pid the server's process (with `WEB_CONCURRENCY` above 1, the workers' parent)
  */
 
 /**
@@ -82,6 +83,7 @@ export async function startBuiltServer(options = {}) {
     startupMs,
     dataDir,
     output,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         await new Promise((resolve) => {

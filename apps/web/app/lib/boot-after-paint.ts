@@ -79,12 +79,12 @@ export function bootAfterFirstPaint(html: string): string {
   const [whole, open, body, close] = boot as unknown as [string, string, string, string];
   const deferred = deferBootScript(body);
   if (deferred === null) return html;
-  const preloads = new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => decodeAttribute(match[1] ?? '')));
+  // React hoists the preloads into the head, before the boot script.
+  const head = html.slice(0, boot.index);
+  const preloads = new Set([...head.matchAll(MODULE_PRELOAD)].map((match) => decodeAttribute(match[1] ?? '')));
   const links = [...preloads].map((url) => `<link rel="modulepreload" href="${encodeAttribute(url)}">`).join('');
   const template = `<template id="${MODULES_TEMPLATE_ID}">${links}</template>`;
-  const start = boot.index;
-  const before = html.slice(0, start).replace(MODULE_PRELOAD, '');
-  return before + template + open + deferred + close + html.slice(start + whole.length);
+  return head.replace(MODULE_PRELOAD, '') + template + open + deferred + close + html.slice(boot.index + whole.length);
 }
 
 function encodeAttribute(value: string): string {

@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { SPEND_CATEGORIES } from '../catalogue/constants';
 import { POST_CATEGORIES } from '../contract/posts';

@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { CatalogueCard } from '../catalogue/schema';
 import { defineEndpoint } from './endpoint';

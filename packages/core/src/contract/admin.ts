@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { STAFF_REAUTHENTICATION_MS, STAFF_ROLES } from '../rules/staff-roles';
 import { PresentedPassword } from './accounts';

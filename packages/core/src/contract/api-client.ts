@@ -1,3 +1,4 @@
+import '../zod-setup';
 import type { z } from 'zod';
 import type { Endpoint, RequestSchema, ResponseSchemas } from './endpoint';
 import { type ErrorOptions, ErrorResponse } from './error';

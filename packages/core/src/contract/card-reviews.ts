@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import {
   CARD_REVIEW_BODY_MAX,

@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { OFFER_VERDICTS } from '../catalogue/offer-history';
 import { CatalogueCard, CREDIT_SCORE_BANDS, NETWORKS, SEGMENTS } from '../catalogue/schema';

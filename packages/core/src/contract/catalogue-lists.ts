@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { BestCardCategory, Issuer, Network, RewardProgram } from '../catalogue/schema';
 import { SearchSynonym } from '../search/match-suggestions';

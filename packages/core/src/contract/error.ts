@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 
 /** Every failure the API answers with has this shape (accounts spec §7, one error shape). */

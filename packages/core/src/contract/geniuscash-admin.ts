@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { MAX_OFFER_DOLLARS, MAX_OFFER_TERMS, OFFER_TERM_MAX_LENGTH, OFFER_TERM_MIN_LENGTH } from '../rules/offer-terms';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, STAFF_SETTABLE_STATUSES } from '../rules/payment-status';

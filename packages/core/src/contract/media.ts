@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { hasControlCharacters } from '../rules/text-input';
 import { defineEndpoint } from './endpoint';

@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { MOBILE_DIGITS_SHOWN } from '../rules/member-admin';
 import { STAFF_REAUTHENTICATION_MS } from '../rules/staff-roles';

@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { NETWORKS } from '../catalogue/constants';
 import { PAYMENT_METHODS } from '../rules';

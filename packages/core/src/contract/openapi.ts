@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { type Endpoint, needsSignIn, staffRolesFor } from './endpoint';
 import { ErrorResponse } from './error';

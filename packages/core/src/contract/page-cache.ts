@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { PAGE_PATH_MAX } from '../analytics/page-path';
 import { isShellShown } from '../rules/shell-visibility';

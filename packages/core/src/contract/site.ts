@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../rules/social-sign-in';
 import { defineEndpoint } from './endpoint';

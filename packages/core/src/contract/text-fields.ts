@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { isPersonName, PERSON_NAME_MAX_LENGTH } from '../rules/text-input';
 import { FIELD_MESSAGES } from './names';

@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { SPEND_CATEGORIES } from '../catalogue/schema';
 import { RATING_POINT_VALUE_MODES } from '../filters/filter-defaults';

@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { REQUESTING_PATH_HEADER } from './names';

@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MESSAGES, CREDIT_SCORE_MIN, CREDIT_SCORE_RANGES } from './credit-score-bands';
 

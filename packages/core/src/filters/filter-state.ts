@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { NETWORKS, PROVINCES, SEGMENTS, SPEND_CATEGORIES } from '../catalogue/constants';
 import { RATING_CONFIG } from '../rating/rating-config';

@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import type { CatalogueCard, RewardProgram } from '../catalogue/schema';
 import { FilterStateInput } from '../filters/filter-state';
