@@ -247,6 +247,37 @@ describe('the payout block of the register screen', () => {
   });
 });
 
+describe('a form filled in before the page’s code arrives', () => {
+  it('keeps what was typed and ticked, and the form takes it as if typed after', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS[0]);
+    // The page's scripts are held back until the form is filled in, as on a slow phone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/register', { waitUntil: 'domcontentloaded' });
+    const main = page.locator('main');
+    await fillRegisterForm(main, 'Robin Tremblay', `robin.${Date.now().toString(36)}@gmail.com`);
+    await main.getByLabel(/I agree to the/).check();
+    const register = main.getByRole('button', { name: 'Register' });
+    expect(await register.isDisabled()).toBe(true);
+    release();
+    await hydrated(page);
+    // The password checks met and the button on: the form's state holds what the visitor typed.
+    await expect.poll(() => register.isEnabled()).toBe(true);
+    expect(await main.getByLabel('Name').inputValue()).toBe('Robin Tremblay');
+    expect(await main.getByLabel(/I agree to the/).isChecked()).toBe(true);
+    await register.click();
+    await page.waitForURL(/\/confirm-account\?email=/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('signing up and in', () => {
   it('registers, confirms the emailed link, logs in and reaches the dashboard', { timeout: 90_000 }, async () => {
     const { context, page, errors } = await openPage(browser, VIEWPORTS[0]);

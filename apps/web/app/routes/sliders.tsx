@@ -19,6 +19,7 @@ import { type CardSummary, cardSummary, TopCardList } from '../features/quiz/top
 import { track } from '../lib/analytics';
 import { apiFetch } from '../lib/api-fetch';
 import { setCookieHeader } from '../lib/cookies';
+import { useEarlyInput } from '../lib/early-input';
 import { filterStateFromRequest, saveFilterCookies } from '../lib/filter-cookies';
 import { formatDollars } from '../lib/format';
 import { paths } from '../lib/paths';
@@ -150,6 +151,8 @@ function usePreview(state: FilterState, sliders: SliderValues, mode: RatingPoint
 }
 
 export default function Sliders({ loaderData }: Route.ComponentProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const { state, fromQuery } = loaderData;
   const [sliders, setSliders] = useState<SliderValues>(loaderData.sliders);
   const [mode, setMode] = useState<RatingPointValueMode>(loaderData.mode);
@@ -176,6 +179,7 @@ export default function Sliders({ loaderData }: Route.ComponentProps) {
       </p>
 
       <form
+        ref={formRef}
         method="post"
         action={`${location.pathname}${location.search}`}
         onSubmit={(event) => {

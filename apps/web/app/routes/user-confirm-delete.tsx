@@ -8,6 +8,7 @@ import { FormNotice, SubmitButton } from '../features/account/form-controls';
 import { privatePageHeaders, privatePageMeta } from '../features/account/private-page';
 import { requireMember } from '../features/account/require-member';
 import { browserApi } from '../lib/browser-api';
+import { useEarlyInput } from '../lib/early-input';
 import { type FormResult, failureFrom, invalidBody, isSignedOut } from '../lib/form-result';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/user-confirm-delete';
@@ -25,6 +26,8 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, 'Delete your account');
 
 export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<FormResult | null>(null);
   const [deleted, setDeleted] = useState(false);
@@ -114,6 +117,7 @@ export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <form
+        ref={formRef}
         onSubmit={submit}
         noValidate
         className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"

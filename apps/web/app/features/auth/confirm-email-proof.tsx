@@ -1,8 +1,9 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../../components/ui/form-fields';
 import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
+import { useEarlyInput } from '../../lib/early-input';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 import { NewPasswordFields } from './password-fields';
@@ -20,6 +21,8 @@ const FIELDS = ['password', 'newPassword1', 'newPassword2'] as const;
  * which also clears what was saved before the address was confirmed.
  */
 export function ConfirmEmailProof({ code, onConfirmed }: { code: string; onConfirmed: (result: Confirmed) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const [mode, setMode] = useState<'password' | 'new-password'>('password');
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -58,7 +61,7 @@ export function ConfirmEmailProof({ code, onConfirmed }: { code: string; onConfi
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       <StepHeading
         lead={
           mode === 'password'

@@ -6,6 +6,7 @@ import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
 import { TextField } from '../../components/ui/form-fields';
 import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
+import { useEarlyInput } from '../../lib/early-input';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 import { focusFirstInvalid } from './login-form';
@@ -26,6 +27,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const { alert, setAlert } = useFormAlert();
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const sentRef = useRef<HTMLDivElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -6,6 +6,7 @@ import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
 import { TextField } from '../../components/ui/form-fields';
 import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
+import { useEarlyInput } from '../../lib/early-input';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 
@@ -46,6 +47,7 @@ export function LoginForm({
   const [resending, setResending] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
 
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
     set(value);

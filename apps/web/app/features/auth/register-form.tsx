@@ -20,6 +20,7 @@ import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../
 import { track } from '../../lib/analytics';
 import { browserApi } from '../../lib/browser-api';
 import { browserCookies } from '../../lib/cookies';
+import { useEarlyInput } from '../../lib/early-input';
 import { REF_CODE_COOKIE, referralCodeFrom } from '../../lib/sign-in-target';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
@@ -89,6 +90,7 @@ export function RegisterForm({
   const { alert, setAlert } = useFormAlert();
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const passwordReady = isPasswordAcceptable(password1, password2);
 
   const clearError = (field: Field) => {

@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
+import { useEarlyInput } from '../../lib/early-input';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, type FormAlert, StepHeading, useFieldIds } from './form-ui';
 import { focusFirstInvalid } from './login-form';
@@ -26,6 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   // The server's refusal is kept on screen (§4 "an error message kept on screen"): no auto-hide.
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const doneRef = useRef<HTMLDivElement>(null);
   const ready = isPasswordAcceptable(password, confirmation);
 

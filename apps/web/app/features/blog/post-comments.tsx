@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
 import { CheckboxField, TextField } from '../../components/ui/form-fields';
 import { browserApi } from '../../lib/browser-api';
+import { useEarlyInput } from '../../lib/early-input';
 import { type FormResult, failureFrom, invalidBody } from '../../lib/form-result';
 import { COMMENTS_ID, type CommentNode, commentParagraphs, commentThreads } from './comment-text';
 import { formatPostDate, postDay } from './post-dates';
@@ -153,6 +154,7 @@ function CommentForm({
   const [result, setResult] = useState<FormResult | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
 
   const showFailure = (failure: FormResult & { ok: false }) => {
     setResult(failure);

@@ -8,8 +8,9 @@ import {
 } from '@cardgenius/core/calculator';
 import type { RewardProgram } from '@cardgenius/core/catalogue';
 import { RATING_CONFIG } from '@cardgenius/core/rating';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { useEarlyInput } from '../../lib/early-input';
 import { formatFee, formatNumber } from '../../lib/format';
 
 export type CalculatorProgram = RewardProgram & { cardCount: number };
@@ -161,6 +162,8 @@ export function PointsCalculator({
   onSearchChange: (search: string) => void;
 }) {
   const [values, setValues] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const id = useId();
   const program = programs.find((entry) => entry.slug === values.program) ?? programs[0];
   const pointsValue = parseAmountText(values.points);
@@ -185,6 +188,7 @@ export function PointsCalculator({
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form
+        ref={formRef}
         method="get"
         action={action}
         onSubmit={(event) => {

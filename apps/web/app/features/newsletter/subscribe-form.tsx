@@ -1,11 +1,12 @@
 import { endpoints, isApiError, type SubscriptionSource } from '@cardgenius/core/contract';
 import { PERSON_NAME_MAX_LENGTH, safeRedirectPath } from '@cardgenius/core/rules';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../components/ui/form-fields';
 import { PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { track } from '../../lib/analytics';
 import { browserApi } from '../../lib/browser-api';
+import { useEarlyInput } from '../../lib/early-input';
 import { paths } from '../../lib/paths';
 
 /** Shown when the API cannot be reached or fails (shell-and-browsing §8, the footer's wording). */
@@ -28,6 +29,8 @@ export function SubscribeForm({
 }) {
   const id = useId();
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const [name, setName] = useState('');
   const [email, setEmail] = useState(initialEmail);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -55,7 +58,7 @@ export function SubscribeForm({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form ref={formRef} onSubmit={submit} className="space-y-4">
       <TextField
         id={`${id}-name`}
         name="name"

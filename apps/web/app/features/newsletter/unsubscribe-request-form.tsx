@@ -1,12 +1,15 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { INPUT_CLASS, PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { browserApi } from '../../lib/browser-api';
+import { useEarlyInput } from '../../lib/early-input';
 import { Notice } from './newsletter-ui';
 import { SUBSCRIBE_FAILURE } from './subscribe-form';
 
 /** Asks for an unsubscribe link by email; the answer is the same whether or not the address is on the list. */
 export function UnsubscribeRequestForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function UnsubscribeRequestForm() {
     );
   }
   return (
-    <form onSubmit={submit} className="mt-6 space-y-4">
+    <form ref={formRef} onSubmit={submit} className="mt-6 space-y-4">
       <div>
         <label htmlFor={`${id}-email`} className="font-semibold text-slate-900">
           Email address

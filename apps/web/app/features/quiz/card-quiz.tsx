@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { track } from '../../lib/analytics';
+import { useEarlyInput } from '../../lib/early-input';
 import { saveFilterCookies } from '../../lib/filter-cookies';
 import { LeaveGuard } from './leave-guard';
 import type { QuizIntent, QuizOutcome } from './quiz-outcome';
@@ -44,6 +45,8 @@ function HiddenAnswers({ draft, except }: { draft: QuizDraft; except: readonly Q
  * Finish is a form post and the server answers the next step or the results (`outcome`).
  */
 export function CardQuiz({ outcome }: { outcome: QuizOutcome | undefined }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const [draft, setDraft] = useState<QuizDraft>(outcome?.draft ?? { ...EMPTY_QUIZ_DRAFT, spendFocus: [] });
   const [step, setStep] = useState(outcome?.kind === 'step' ? outcome.step : 0);
   const [errors, setErrors] = useState<QuizErrors>(outcome?.kind === 'step' ? outcome.errors : {});
@@ -162,7 +165,7 @@ export function CardQuiz({ outcome }: { outcome: QuizOutcome | undefined }) {
             Seven quick questions about how you spend and what you want. We rate every card in our catalogue on your
             answers and show you the best five.
           </p>
-          <form method="post" noValidate onSubmit={submit} className="mt-8">
+          <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-8">
             <div className="flex items-center justify-between gap-4 text-slate-600 text-sm">
               <p>
                 Question {stepIndex + 1} of {QUIZ_STEPS.length}

@@ -12,6 +12,7 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { CheckboxField, TextField } from '../../components/ui/form-fields';
 import { COMPACT_PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { useEarlyInput } from '../../lib/early-input';
 import { loadBrowserApi } from '../../lib/load-browser-api';
 import type { loader as rootLoader } from '../../root';
 import {
@@ -125,6 +126,7 @@ function ReviewForm({
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState<ReviewFormValues>(initial ? reviewFormValues(initial) : EMPTY_REVIEW);
