@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
@@ -50,10 +50,15 @@ export function replayEarlyInput(root: ParentNode): number {
  * For a form the server renders with the page: once the page's code has taken over, what the visitor
  * typed or chose before then reaches the form's state (`replayEarlyInput`). The page's scripts start
  * after its first paint (docs/decisions/0028), so on a slow phone a quick visitor can be a field or two
- * ahead of them.
+ * ahead of them. Answers whether the code has taken over: a form that posts from the browser keeps its
+ * button off until then, or the browser would send the form to the page itself, with what was typed in
+ * the address.
  */
-export function useEarlyInput(form: RefObject<HTMLElement | null>): void {
+export function useEarlyInput(form: RefObject<HTMLElement | null>): boolean {
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     if (form.current) replayEarlyInput(form.current);
+    setHydrated(true);
   }, [form]);
+  return hydrated;
 }

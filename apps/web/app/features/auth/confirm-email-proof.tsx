@@ -22,7 +22,7 @@ const FIELDS = ['password', 'newPassword1', 'newPassword2'] as const;
  */
 export function ConfirmEmailProof({ code, onConfirmed }: { code: string; onConfirmed: (result: Confirmed) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef);
+  const hydrated = useEarlyInput(formRef);
   const [mode, setMode] = useState<'password' | 'new-password'>('password');
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -94,7 +94,7 @@ export function ConfirmEmailProof({ code, onConfirmed }: { code: string; onConfi
           errors={{ password: errors.newPassword1, confirmation: errors.newPassword2 }}
         />
       )}
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
+      <button type="submit" disabled={busy || !hydrated} className={PRIMARY_BUTTON_CLASS}>
         {busy ? 'Confirming…' : 'Confirm my email address'}
       </button>
       <p className="text-slate-700">

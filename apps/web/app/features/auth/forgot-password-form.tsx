@@ -27,7 +27,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const { alert, setAlert } = useFormAlert();
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef);
+  const hydrated = useEarlyInput(formRef);
   const sentRef = useRef<HTMLDivElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -113,7 +113,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           error={errors.email}
         />
         <Captcha ref={captcha} id={ids.captchaCode} error={errors.captchaCode} />
-        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy}>
+        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy || !hydrated}>
           {busy ? 'Sending…' : 'Send Reset Link'}
         </button>
       </form>

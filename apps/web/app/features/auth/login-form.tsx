@@ -47,7 +47,7 @@ export function LoginForm({
   const [resending, setResending] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef);
+  const hydrated = useEarlyInput(formRef);
 
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
     set(value);
@@ -159,7 +159,7 @@ export function LoginForm({
           </Link>
         </div>
         <Captcha ref={captcha} id={ids.captchaCode} error={errors.captchaCode} />
-        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy}>
+        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy || !hydrated}>
           {busy ? 'Logging in…' : 'Login'}
         </button>
       </form>

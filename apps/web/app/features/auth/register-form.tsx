@@ -90,7 +90,7 @@ export function RegisterForm({
   const { alert, setAlert } = useFormAlert();
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef);
+  const hydrated = useEarlyInput(formRef);
   const passwordReady = isPasswordAcceptable(password1, password2);
 
   const clearError = (field: Field) => {
@@ -254,7 +254,7 @@ export function RegisterForm({
           <button
             type="submit"
             className={PRIMARY_BUTTON_CLASS}
-            disabled={busy || !passwordReady}
+            disabled={busy || !passwordReady || !hydrated}
             aria-describedby={passwordReady ? undefined : `${ids.password1}-register-note`}
           >
             {busy ? 'Creating your account…' : 'Register'}

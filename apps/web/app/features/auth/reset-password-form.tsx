@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   // The server's refusal is kept on screen (§4 "an error message kept on screen"): no auto-hide.
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef);
+  const hydrated = useEarlyInput(formRef);
   const doneRef = useRef<HTMLDivElement>(null);
   const ready = isPasswordAcceptable(password, confirmation);
 
@@ -96,7 +96,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           onConfirmation={edit('newPassword2', setConfirmation)}
           errors={{ password: errors.newPassword1, confirmation: errors.newPassword2 }}
         />
-        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy || !ready}>
+        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy || !ready || !hydrated}>
           {busy ? 'Saving…' : 'Reset Password'}
         </button>
       </form>

@@ -30,7 +30,7 @@ export function SubscribeForm({
   const id = useId();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef);
+  const hydrated = useEarlyInput(formRef);
   const [name, setName] = useState('');
   const [email, setEmail] = useState(initialEmail);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -87,7 +87,7 @@ export function SubscribeForm({
           <p className="rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-800">{failure}</p>
         ) : null}
       </div>
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
+      <button type="submit" disabled={busy || !hydrated} className={PRIMARY_BUTTON_CLASS}>
         {busy ? 'Subscribing…' : submitLabel}
       </button>
       <p className="text-slate-600 text-sm">

@@ -9,7 +9,7 @@ import { SUBSCRIBE_FAILURE } from './subscribe-form';
 /** Asks for an unsubscribe link by email; the answer is the same whether or not the address is on the list. */
 export function UnsubscribeRequestForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef);
+  const hydrated = useEarlyInput(formRef);
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function UnsubscribeRequestForm() {
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
+      <button type="submit" disabled={busy || !hydrated} className={PRIMARY_BUTTON_CLASS}>
         {busy ? 'Sending…' : 'Email me an unsubscribe link'}
       </button>
     </form>
