@@ -171,8 +171,9 @@ function placeDemands(demands: readonly Demand[], annualSpend: number): Float64A
     });
   for (const { demand, index } of order) {
     let left = demand.dollars;
-    const start = stepOf(demand.from);
-    const end = stepOf(demand.to);
+    // A window shorter than half a moment rounds to none: it still holds the moment it falls in.
+    const start = Math.min(stepOf(demand.from), STEPS - 1);
+    const end = Math.max(stepOf(demand.to), start + 1);
     const fromEnd = demand.from > 0;
     for (let offset = 0; offset < end - start && left > 1e-9; offset++) {
       const step = fromEnd ? end - 1 - offset : start + offset;
