@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StartedServer, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import type { StartedServer } from '../scripts/lib/start-built-server.mjs';
 import { launchBrowser, openPage } from './support/browser';
 import { registerMember, signIn, signInContext, type TestMember } from './support/member';
+import { startOwnServer } from './support/server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -248,7 +249,7 @@ describe('analytics for an admin', () => {
   it('sends nothing, where the same member sent events before being made an admin', async () => {
     const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
     dataDir = await mkdtemp(join(tmpdir(), 'cg-analytics-admin-'));
-    server = await startBuiltServer({ env, dataDir });
+    server = await startOwnServer({ env, dataDir });
     member = await registerMember(server.baseUrl);
 
     // As an ordinary member: events are sent (with the CSRF header a signed-in call needs) and accepted.
@@ -266,7 +267,7 @@ describe('analytics for an admin', () => {
     const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
     await database.query("update users set role = 'admin' where email = $1", [member.email]);
     await database.close();
-    server = await startBuiltServer({ env, dataDir });
+    server = await startOwnServer({ env, dataDir });
     member = { ...member, ...(await signIn(server.baseUrl, member.email)) };
 
     const after = await memberPage(server.baseUrl);

@@ -5,9 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
 import { registerMember, signIn, signInContext, type TestMember } from './support/member';
+import { startOwnServer } from './support/server';
 
 /**
  * Members' card reviews in the browser, on a server of this file's own (staff are made in its
@@ -29,7 +29,7 @@ const BODY =
 const SHOTS = process.env.REVIEW_SCREENSHOTS;
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 let dataDir: string;
 let member: TestMember;
 let staffCookie: { cookie: string; csrf: string };
@@ -120,7 +120,7 @@ async function staffCall<T>(method: 'GET' | 'POST', path: string, body?: unknown
 beforeAll(async () => {
   browser = await launchBrowser();
   dataDir = await mkdtemp(join(tmpdir(), 'cg-card-reviews-'));
-  server = await startBuiltServer({ env, dataDir });
+  server = await startOwnServer({ env, dataDir });
   member = await registerMember(origin(), { name: 'Alex Tremblay' });
   const staff = await registerMember(origin(), { name: 'Sam Okafor' });
   // Made staff in the database (the API gives roles only to an admin's call), with the server stopped: the embedded database has one user.
@@ -130,7 +130,7 @@ beforeAll(async () => {
   await database.query("update users set role = 'admin' where email = $1", [staff.email]);
   busyCard = await manyApprovedReviews(database);
   await database.close();
-  server = await startBuiltServer({ env, dataDir });
+  server = await startOwnServer({ env, dataDir });
   member = { ...member, ...(await signIn(origin(), member.email)) };
   staffCookie = await staffSession(staff.email, staff.password);
 }, 180_000);

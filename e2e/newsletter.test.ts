@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { launchBrowser, screenshot } from './support/browser';
 import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
+import { startOwnServer } from './support/server';
 
 /**
  * Double opt-in end to end, with real email through a local SMTP server: subscribe from the footer →
@@ -10,12 +10,12 @@ import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
  * by the page's button and by the RFC 8058 one-click POST; a forged link changes nothing.
  */
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 let browser: Browser;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startBuiltServer({
+  server = await startOwnServer({
     env: { SMTP_URL: mail.url, MAIL_FROM: 'CardGenius <hello@cardgenius.test>', TRUST_PROXY: 'true' },
   });
   browser = await launchBrowser();

@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { startOwnServer } from './support/server';
 
 /** A partner build (`FEATURE_FLAGS=partnerMode`): the filters cannot be cleared, and nothing is tracked. */
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { FEATURE_FLAGS: 'partnerMode' } });
+  server = await startOwnServer({ env: { FEATURE_FLAGS: 'partnerMode' } });
   browser = await launchBrowser();
 });
 

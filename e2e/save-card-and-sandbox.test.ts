@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import {
   accessibilityViolations,
   baseUrl,
@@ -11,6 +10,7 @@ import {
   type WatchedPage,
 } from './support/browser';
 import { memberApi, registerMember, signInContext, type TestMember } from './support/member';
+import { startOwnServer } from './support/server';
 
 /** Saved through the sign-in modal, and directly by a signed-in member. */
 const MODAL_CARD = 'tangerine-money-back-credit-card';
@@ -158,12 +158,12 @@ describe('the staff sandbox, for anyone else', () => {
 });
 
 describe('the staff sandbox, for staff', () => {
-  let server: Awaited<ReturnType<typeof startBuiltServer>>;
+  let server: Awaited<ReturnType<typeof startOwnServer>>;
   let staff: TestMember;
 
   beforeAll(async () => {
     const email = `staff-${Date.now().toString(36)}@example.ca`;
-    server = await startBuiltServer({ env: { STAFF_EMAILS: email, TRUST_PROXY: 'true', DEV_OUTBOX: 'any' } });
+    server = await startOwnServer({ env: { STAFF_EMAILS: email, TRUST_PROXY: 'true', DEV_OUTBOX: 'any' } });
     staff = await registerMember(server.baseUrl, { name: 'Sam Okafor', email });
   });
   afterAll(() => server?.stop());

@@ -7,16 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { launchBrowser } from './support/browser';
 import { captchaCode, MEMBER_PASSWORD, registerMember } from './support/member';
+import { startOwnServer } from './support/server';
 
 /**
  * The site as deployed behind a TLS-terminating proxy: `SITE_URL` is https while requests reach the
  * server over plain http. Every cookie it sets, from the API, from a page's response or from the
  * page's script, must carry `Secure`.
  */
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 let proxy: Server;
 let origin: string;
 let browser: Browser;
@@ -52,7 +52,7 @@ beforeAll(async () => {
   );
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  server = await startBuiltServer({ env: { SITE_URL: origin, TRUST_PROXY: 'true', DEV_OUTBOX: 'any' } });
+  server = await startOwnServer({ env: { SITE_URL: origin, TRUST_PROXY: 'true', DEV_OUTBOX: 'any' } });
   backend = server.baseUrl;
   browser = await launchBrowser();
 });

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/lib/totp';
-import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { launchBrowser, screenshot } from './support/browser';
 import { startMailCatcher } from './support/mail-catcher';
+import { startOwnServer } from './support/server';
 
 /**
  * A member's whole sign-in life in the browser, with real email through a local SMTP server:
@@ -11,12 +11,12 @@ import { startMailCatcher } from './support/mail-catcher';
  * page's otpauth secret → log out → log in with two-factor → reset the password → the old session is refused.
  */
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 let browser: Browser;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startBuiltServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'CardGenius <hello@cardgenius.test>' } });
+  server = await startOwnServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'CardGenius <hello@cardgenius.test>' } });
   browser = await launchBrowser();
 });
 

@@ -2,9 +2,9 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/lib/totp';
-import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { accessibilityViolations, launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { memberApi, registerMember } from './support/member';
+import { startOwnServer } from './support/server';
 
 /**
  * "Continue with Google" in Chromium against a local OpenID Connect provider (oauth2-mock-server):
@@ -15,7 +15,7 @@ import { memberApi, registerMember } from './support/member';
 let google: OAuth2Server;
 /** Who the mock provider's next tokens are for. */
 let person: Record<string, unknown> = {};
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
   google.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     Object.assign(token.payload, person);
   });
-  server = await startBuiltServer({
+  server = await startOwnServer({
     env: {
       GOOGLE_CLIENT_ID: 'e2e-client',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',

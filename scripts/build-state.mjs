@@ -1,4 +1,5 @@
 // @ts-check
+import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -47,4 +48,25 @@ export function buildState() {
   const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   const sources = Math.max(...BUILD_INPUTS.map((path) => newestMtime(join(ROOT, path))));
   return sources > built ? 'stale' : 'fresh';
+}
+
+/**
+ * Builds the site as it is deployed (`npm run build` for production: under vitest NODE_ENV is `test`,
+ * which would ship development React) when the build is missing or older than the code.
+ * @param {{ quiet?: boolean }} [options] quiet: the build's output only if it fails
+ */
+export function buildIfStale(options = {}) {
+  if (buildState() === 'fresh') return;
+  if (!options.quiet) console.info('Building the site first…');
+  try {
+    execSync('npm run build --silent', {
+      cwd: ROOT,
+      stdio: options.quiet ? 'pipe' : 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  } catch (error) {
+    const { stdout, stderr } = /** @type {{ stdout?: Buffer, stderr?: Buffer }} */ (error);
+    if (options.quiet) process.stderr.write(`The build failed:\n${stdout ?? ''}${stderr ?? ''}`);
+    throw error;
+  }
 }

@@ -14,7 +14,8 @@ import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client';
 import { mailQueue, outbox, users } from '../apps/server/src/db/schema';
 import { captchaCode } from '../e2e/support/member';
-import { buildIfStale, exited, prepareDatabase, productionServerEnv, startServer } from './lib/kill-test-server';
+import { buildIfStale } from './build-state.mjs';
+import { exited, prepareDatabase, productionServerEnv, startServer } from './lib/kill-test-server';
 
 export interface KillTestRegisterResult {
   sent: number;

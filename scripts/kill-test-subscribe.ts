@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { newsletterSubscribers } from '../apps/server/src/db/schema';
-import { buildIfStale, exited, prepareDatabase, productionServerEnv, startServer } from './lib/kill-test-server';
+import { buildIfStale } from './build-state.mjs';
+import { exited, prepareDatabase, productionServerEnv, startServer } from './lib/kill-test-server';
 
 export interface KillTestResult {
   sent: number;

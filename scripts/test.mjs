@@ -1,6 +1,7 @@
 // @ts-check
-// `npm test`: typecheck and lint, then every vitest project (unit, integration on PGlite and, when
-// TEST_DATABASE_URL is set, PostgreSQL, end-to-end in Chromium). Ends with one summary line.
+// `npm test`: typecheck, lint and the production build side by side, then every vitest project (unit,
+// integration on PGlite and, when TEST_DATABASE_URL is set, PostgreSQL, end-to-end in Chromium against
+// that build). Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -72,7 +73,11 @@ async function parallelStep(name, commands) {
 const reportFile = join(ROOT, 'test-results/vitest.json');
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 
-/** `npm run typecheck` (each workspace's, then the tools') and `npm run lint`, as independent commands. */
+/**
+ * `npm run typecheck` (each workspace's, then the tools'), `npm run lint` and the production build the
+ * end-to-end tests serve, as independent commands: the build is mostly one core's work, the checks'
+ * share the other.
+ */
 function checkCommands() {
   const readJson = (/** @type {string} */ path) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
   /** @type {string[]} */
@@ -83,10 +88,15 @@ function checkCommands() {
     .filter((pkg) => pkg.scripts?.typecheck)
     .map((pkg) => ['npm', ['run', 'typecheck', '--silent', '-w', pkg.name]]);
   commands.push(['npx', ['tsc', '-p', 'tsconfig.tools.json']], ['npm', ['run', 'lint', '--silent']]);
+  // First, so that it runs from the start beside the checks.
+  commands.unshift([
+    'node',
+    ['-e', "import('./scripts/build-state.mjs').then((b) => b.buildIfStale({ quiet: true }))"],
+  ]);
   return commands;
 }
 
-const checked = await parallelStep('typecheck and lint', checkCommands());
+const checked = await parallelStep('typecheck, lint and build', checkCommands());
 let passed = 0;
 let failed = 0;
 if (checked) {

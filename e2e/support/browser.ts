@@ -26,6 +26,11 @@ export interface WatchedPage {
 /**
  * A page in its own context that records every console error and page error; on the suite's server
  * unless a test's own server is named (`baseUrl`), with any headers every request should carry.
+ *
+ * Closing the context hands its tab back for the file's next test, reset as a new one is: no cookies,
+ * no storage, at about:blank. A new tab starts a new renderer that compiles the site's code again: over
+ * the suite that cost more than any test. A tab a test changed in ways a reset cannot undo (its own
+ * routes, scripts, bindings, permissions, media, another tab, a closed page) is closed for real.
  */
 export async function openPage(
   browser: Browser,
@@ -39,27 +44,156 @@ export async function openPage(
   } = {},
 ): Promise<WatchedPage> {
   const origin = options.baseUrl ?? baseUrl();
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    baseURL: origin,
-    ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
-  });
+  const viewport = { width: options.width ?? 1280, height: options.height ?? 900 };
+  const javaScriptEnabled = options.javaScriptEnabled ?? true;
+  // The exit-intent pop-up counts the tab's page views and the pointer's moves: its tests get new tabs.
+  const key = options.exitIntent ? null : JSON.stringify([origin, javaScriptEnabled, options.headers ?? {}]);
+  const idle = key === null ? undefined : idleTabs(browser).get(key)?.pop();
+  const tab = idle ?? (await newTab(browser, origin, viewport, javaScriptEnabled, options.headers));
+  if (idle) await tab.page.setViewportSize(viewport);
   // The exit-intent pop-up would open over a page left for a few seconds (on a phone, as soon as a
   // full-page screenshot shows the page bottom): off unless the test is about it, as after it has shown.
-  if (!options.exitIntent) await context.addCookies([{ name: 'exitIntentShown', value: '1', url: origin }]);
+  if (!options.exitIntent) await tab.context.addCookies([{ name: 'exitIntentShown', value: '1', url: origin }]);
+  const errors: string[] = [];
+  tab.errors = errors;
+  tab.dirty = key === null;
+  Object.assign(tab.context, { close: () => release(browser, key, tab) });
+  return { context: tab.context, page: tab.page, errors };
+}
+
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  origin: string;
+  javaScriptEnabled: boolean;
+  /** Where the current test's console and page errors go. */
+  errors: string[];
+  /** Changed beyond what a reset undoes: closed for real when the test is done with it. */
+  dirty: boolean;
+  /** The page's listeners when it was new, by event. */
+  listeners: Record<string, number>;
+}
+
+/** Per connection (each test file has its own), the tabs waiting for a test, by origin and options. */
+const idleByBrowser = new WeakMap<Browser, Map<string, Tab[]>>();
+const idleTabs = (browser: Browser) => {
+  const tabs = idleByBrowser.get(browser) ?? new Map<string, Tab[]>();
+  idleByBrowser.set(browser, tabs);
+  return tabs;
+};
+
+/** Methods whose effect outlives the test and that have no undo: calling one retires the tab. */
+const CONTEXT_CHANGES = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'grantPermissions',
+  'newPage',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+  'setOffline',
+] as const;
+const PAGE_CHANGES = [
+  'addInitScript',
+  'addLocatorHandler',
+  'close',
+  'emulateMedia',
+  'exposeBinding',
+  'exposeFunction',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setExtraHTTPHeaders',
+] as const;
+
+async function newTab(
+  browser: Browser,
+  origin: string,
+  viewport: { width: number; height: number },
+  javaScriptEnabled: boolean,
+  headers: Record<string, string> | undefined,
+): Promise<Tab> {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled,
+    baseURL: origin,
+    ...(headers ? { extraHTTPHeaders: headers } : {}),
+  });
   // A script, style or eval the Content Security Policy refuses is an error of the page, like a thrown one.
   await context.addInitScript({
     content: `document.addEventListener('securitypolicyviolation', (event) => console.error('Content Security Policy refused ' + event.violatedDirective + ' ' + (event.blockedURI || '') + ' from ' + event.sourceFile + ':' + event.lineNumber));`,
   });
   const page = await context.newPage();
-  const errors: string[] = [];
+  const tab: Tab = { context, page, origin, javaScriptEnabled, errors: [], dirty: false, listeners: {} };
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') tab.errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  page.on('pageerror', (error) => tab.errors.push(error.message));
+  tab.listeners = listenerCounts(page);
+  const retire = (target: object, method: string) => {
+    const original = (target as Record<string, unknown>)[method];
+    if (typeof original !== 'function') return;
+    Object.assign(target, {
+      [method]: (...args: unknown[]) => {
+        tab.dirty = true;
+        return original.apply(target, args);
+      },
+    });
+  };
+  for (const method of CONTEXT_CHANGES) retire(context, method);
+  for (const method of PAGE_CHANGES) retire(page, method);
+  return tab;
 }
+
+/** Resets a tab a test has finished with and keeps it for the next, or closes it. */
+async function release(browser: Browser, key: string | null, tab: Tab): Promise<void> {
+  const closeForReal = () => Object.getPrototypeOf(tab.context).close.call(tab.context) as Promise<void>;
+  const reusable =
+    key !== null &&
+    !tab.dirty &&
+    !tab.page.isClosed() &&
+    tab.context.pages().length === 1 &&
+    listenersAreOurs(tab) &&
+    (!tab.javaScriptEnabled || new URL(tab.page.url()).origin === tab.origin || tab.page.url() === 'about:blank');
+  if (!reusable) return closeForReal();
+  try {
+    // The tab's storage is the test's: sessionStorage belongs to the tab and survives navigations.
+    if (tab.javaScriptEnabled && tab.page.url() !== 'about:blank')
+      await tab.page.evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      });
+    await tab.page.goto('about:blank', { timeout: 5_000 });
+    await tab.context.clearCookies();
+    await tab.context.clearPermissions();
+    await tab.page.mouse.move(0, 0);
+  } catch {
+    return closeForReal();
+  }
+  const tabs = idleTabs(browser);
+  tabs.set(key, [...(tabs.get(key) ?? []), tab]);
+}
+
+/** Playwright's pages are event emitters as Node's are, beyond what its types declare. */
+const listenerCounts = (page: Page): Record<string, number> => {
+  const emitter = page as unknown as Pick<NodeJS.EventEmitter, 'eventNames' | 'listenerCount'>;
+  return Object.fromEntries(emitter.eventNames().map((name) => [String(name), emitter.listenerCount(name)]));
+};
+
+/** No listener of the test's is left on the page: only Playwright's own and ours, as when it was new. */
+const listenersAreOurs = (tab: Tab) => {
+  const now = listenerCounts(tab.page);
+  const names = new Set([...Object.keys(now), ...Object.keys(tab.listeners)]);
+  return [...names].every((name) => (now[name] ?? 0) === (tab.listeners[name] ?? 0));
+};
 
 export const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },

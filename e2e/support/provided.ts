@@ -3,6 +3,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The one Chromium every file connects to (launched by the global setup). */
     browserWsEndpoint: string;
+    /** A stopped server's DATA_DIR whose database is migrated and seeded, for files' own servers to copy. */
+    dataTemplate: string;
   }
 }
 

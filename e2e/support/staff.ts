@@ -5,9 +5,10 @@ import type { StaffRole } from '@cardgenius/core/rules';
 import { PGlite } from '@electric-sql/pglite';
 import { generateSync } from 'otplib';
 import type { Browser } from 'playwright-core';
-import { type StartedServer, startBuiltServer } from '../../scripts/lib/start-built-server.mjs';
+import type { StartedServer } from '../../scripts/lib/start-built-server.mjs';
 import { openPage, type WatchedPage } from './browser';
 import { memberApi, registerMember, signIn, signInContext, type TestMember } from './member';
+import { startOwnServer } from './server';
 
 /** A signed-in POST that may re-issue the session: the member with the cookies it set, if any. */
 async function step(baseUrl: string, member: TestMember, path: string, body: unknown): Promise<TestMember> {
@@ -67,13 +68,13 @@ export async function startServerWithStaff(
 ): Promise<StaffServer> {
   const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-staff-'));
-  let server = await startBuiltServer({ env, dataDir });
+  let server = await startOwnServer({ env, dataDir });
   const member = await registerMember(server.baseUrl, { name: 'Morgan Editor' });
   await server.stop();
   const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
   await database.query('update users set role = $2 where email = $1', [member.email, options.role ?? 'admin']);
   await database.close();
-  server = await startBuiltServer({ env, dataDir });
+  server = await startOwnServer({ env, dataDir });
   const site: StaffServer = {
     server,
     staff: await withTwoFactor(server.baseUrl, member),
@@ -87,7 +88,7 @@ export async function startServerWithStaff(
       }
       // The same address again: tokens name the site they were issued by.
       const port = Number(new URL(site.server.baseUrl).port);
-      site.server = await startBuiltServer({ env, dataDir, port });
+      site.server = await startOwnServer({ env, dataDir, port });
     },
     async stop() {
       await site.server.stop();

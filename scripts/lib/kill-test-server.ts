@@ -1,26 +1,14 @@
 // What the kill tests share: the built server as a child they can SIGKILL, and a database of its own
 // that outlives the server so a restart finds the same data.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../apps/server/src/db/client';
-import { buildState } from '../build-state.mjs';
 import { freePort, REPO_ROOT, SERVER_ENTRY } from './start-built-server.mjs';
 
 const MAX_STARTUP_MS = 60_000;
-
-/** Run from the command line, a kill test builds the site first when the build is missing or older than the code. */
-export function buildIfStale(): void {
-  if (buildState() === 'fresh') return;
-  console.info('Building the site first…');
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
 
 /**
  * The built server as `npm start` runs it, as a child this script can kill; resolves once /health

@@ -1,7 +1,7 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,8 @@ export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
  * @property {number} [port]
  * @property {string} [logFile] where the server's output goes instead of a pipe to this process: under
  * load, reading a log line per request would take this process's share of the cores (a load generator's)
+ * @property {string} [template] the DATA_DIR of an earlier server, stopped: its embedded database (migrated
+ * and seeded) is copied in when DATA_DIR has none yet, which spares the migration and the seed
  */
 
 /**
@@ -38,6 +40,8 @@ export async function startBuiltServer(options = {}) {
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'cg-server-data-')));
   const port = options.port ?? (await freePort());
+  if (options.template && !existsSync(join(dataDir, 'pglite')))
+    await cp(join(options.template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   // Appending: each of several worker processes writes whole lines to the same file.
   if (options.logFile) writeFileSync(options.logFile, '');
   const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
