@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { registerMember } from './member';
+import { setStaffRole } from './staff-role';
 import './provided';
 import { buildIfStale } from '../../scripts/build-state.mjs';
 import { startBuiltServer } from '../../scripts/lib/start-built-server.mjs';
@@ -19,6 +21,16 @@ export default async function setup(project: TestProject) {
   // A first start migrates and seeds: done once here, every other server starts from a copy.
   const dataTemplate = await mkdtemp(join(tmpdir(), 'cg-e2e-template-'));
   await (await startBuiltServer({ dataDir: dataTemplate, env: { LOG_LEVEL: 'warn' } })).stop();
+  // The admin site's files start from a copy with an admin registered through the API.
+  const staffDir = await mkdtemp(join(tmpdir(), 'cg-e2e-staff-template-'));
+  const seeding = await startBuiltServer({
+    dataDir: staffDir,
+    template: dataTemplate,
+    env: { TRUST_PROXY: 'true', DEV_OUTBOX: 'any', CAPTCHA_MAX_NUMBER: '1000', LOG_LEVEL: 'warn' },
+  });
+  const { name, email, password } = await registerMember(seeding.baseUrl, { name: 'Morgan Editor' });
+  await seeding.stop();
+  await setStaffRole(staffDir, email, 'admin');
   // Tests play many visitors: API-made members name their own address in X-Forwarded-For. Behind that
   // trusted "proxy" a loopback peer proves nothing, so the outbox the tests read is opened to any caller.
   // An easy proof of work (still solved and verified for real, in the page and by API-made members) and
@@ -31,9 +43,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   project.provide('dataTemplate', dataTemplate);
+  project.provide('staffTemplate', { dataDir: staffDir, name, email, password });
   return async () => {
     await browser.close();
     await server.stop();
     await rm(dataTemplate, { recursive: true, force: true });
+    await rm(staffDir, { recursive: true, force: true });
   };
 }

@@ -1,14 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StaffRole } from '@cardgenius/core/rules';
 import { PGlite } from '@electric-sql/pglite';
 import { generateSync } from 'otplib';
 import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import type { StartedServer } from '../../scripts/lib/start-built-server.mjs';
 import { openPage, type WatchedPage } from './browser';
 import { memberApi, registerMember, signIn, signInContext, type TestMember } from './member';
 import { startOwnServer } from './server';
+import { setStaffRole } from './staff-role';
 
 /** A signed-in POST that may re-issue the session: the member with the cookies it set, if any. */
 async function step(baseUrl: string, member: TestMember, path: string, body: unknown): Promise<TestMember> {
@@ -59,25 +61,29 @@ export interface StaffServer {
 }
 
 /**
- * Starts a server of its own (the shared one has no staff) and makes a member staff without a second
- * admin: given the role (admin unless another) in the database while the server is stopped, then signed
- * in again with two-factor turned on through the API, as the account page does it.
+ * Starts a server of its own (the shared one has no staff) on a copy of the database the global setup
+ * made with an admin registered in it (another role is given in the database before the start), then
+ * signs the member in with two-factor turned on through the API, as the account page does it.
  */
 export async function startServerWithStaff(
   options: { role?: 'admin' | 'editor' | 'support' } = {},
 ): Promise<StaffServer> {
   const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
+  const template = inject('staffTemplate');
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-staff-'));
-  let server = await startOwnServer({ env, dataDir });
-  const member = await registerMember(server.baseUrl, { name: 'Morgan Editor' });
-  await server.stop();
-  const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  await database.query('update users set role = $2 where email = $1', [member.email, options.role ?? 'admin']);
-  await database.close();
-  server = await startOwnServer({ env, dataDir });
+  await cp(join(template.dataDir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  if (options.role && options.role !== 'admin') await setStaffRole(dataDir, template.email, options.role);
+  const server = await startOwnServer({ env, dataDir });
   const site: StaffServer = {
     server,
-    staff: await withTwoFactor(server.baseUrl, member),
+    // The template's member has no session here yet: signing in makes one.
+    staff: await withTwoFactor(server.baseUrl, {
+      name: template.name,
+      email: template.email,
+      password: template.password,
+      authToken: '',
+      csrfToken: '',
+    }),
     async changeDatabase(change) {
       await site.server.stop();
       const opened = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
