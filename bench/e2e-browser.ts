@@ -1,8 +1,8 @@
 // `npm run bench:e2e-browser`: what the end-to-end suite's browser steps cost, on the built server in
 // Debian's Chromium, one at a time. Prints the median time of: an axe scan as the suite runs it (legacy
 // mode, violations only) against one that details every result, on a short and two long pages; and a
-// page load to hydration in a new context (as each test opens one), a new page of the same context,
-// and the same page again.
+// page load to hydration in a new context (as a test's first page, or after one that changed its tab),
+// a new page of the same context, and the same page again (as a tab handed back by an earlier test).
 import { execSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from 'playwright-core';

@@ -70,8 +70,8 @@ interface Tab {
   errors: string[];
   /** Changed beyond what a reset undoes: closed for real when the test is done with it. */
   dirty: boolean;
-  /** The page's listeners when it was new, by event. */
-  listeners: Record<string, number>;
+  /** The page's and the context's listeners when they were new, by event. */
+  listeners: { page: Record<string, number>; context: Record<string, number> };
 }
 
 /** Per connection (each test file has its own), the tabs waiting for a test, by origin and options. */
@@ -83,36 +83,26 @@ const idleTabs = (browser: Browser) => {
 };
 
 /** Methods whose effect outlives the test and that have no undo: calling one retires the tab. */
-const CONTEXT_CHANGES = [
+const LASTING_CHANGES = [
   'addInitScript',
   'exposeBinding',
   'exposeFunction',
-  'grantPermissions',
-  'newPage',
   'route',
   'routeFromHAR',
   'routeWebSocket',
   'setDefaultNavigationTimeout',
   'setDefaultTimeout',
   'setExtraHTTPHeaders',
+];
+const CONTEXT_CHANGES = [
+  ...LASTING_CHANGES,
+  'grantPermissions',
+  'newPage',
   'setGeolocation',
   'setHTTPCredentials',
   'setOffline',
-] as const;
-const PAGE_CHANGES = [
-  'addInitScript',
-  'addLocatorHandler',
-  'close',
-  'emulateMedia',
-  'exposeBinding',
-  'exposeFunction',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'setDefaultNavigationTimeout',
-  'setDefaultTimeout',
-  'setExtraHTTPHeaders',
-] as const;
+];
+const PAGE_CHANGES = [...LASTING_CHANGES, 'addLocatorHandler', 'close', 'emulateMedia'];
 
 async function newTab(
   browser: Browser,
@@ -132,12 +122,20 @@ async function newTab(
     content: `document.addEventListener('securitypolicyviolation', (event) => console.error('Content Security Policy refused ' + event.violatedDirective + ' ' + (event.blockedURI || '') + ' from ' + event.sourceFile + ':' + event.lineNumber));`,
   });
   const page = await context.newPage();
-  const tab: Tab = { context, page, origin, javaScriptEnabled, errors: [], dirty: false, listeners: {} };
+  const tab: Tab = {
+    context,
+    page,
+    origin,
+    javaScriptEnabled,
+    errors: [],
+    dirty: false,
+    listeners: { page: {}, context: {} },
+  };
   page.on('console', (message) => {
     if (message.type() === 'error') tab.errors.push(message.text());
   });
   page.on('pageerror', (error) => tab.errors.push(error.message));
-  tab.listeners = listenerCounts(page);
+  tab.listeners = { page: listenerCounts(page), context: listenerCounts(context) };
   const retire = (target: object, method: string) => {
     const original = (target as Record<string, unknown>)[method];
     if (typeof original !== 'function') return;
@@ -182,18 +180,19 @@ async function release(browser: Browser, key: string | null, tab: Tab): Promise<
   tabs.set(key, [...(tabs.get(key) ?? []), tab]);
 }
 
-/** Playwright's pages are event emitters as Node's are, beyond what its types declare. */
-const listenerCounts = (page: Page): Record<string, number> => {
-  const emitter = page as unknown as Pick<NodeJS.EventEmitter, 'eventNames' | 'listenerCount'>;
+/** Playwright's pages and contexts are event emitters as Node's are, beyond what its types declare. */
+const listenerCounts = (target: Page | BrowserContext): Record<string, number> => {
+  const emitter = target as unknown as Pick<NodeJS.EventEmitter, 'eventNames' | 'listenerCount'>;
   return Object.fromEntries(emitter.eventNames().map((name) => [String(name), emitter.listenerCount(name)]));
 };
 
-/** No listener of the test's is left on the page: only Playwright's own and ours, as when it was new. */
-const listenersAreOurs = (tab: Tab) => {
-  const now = listenerCounts(tab.page);
-  const names = new Set([...Object.keys(now), ...Object.keys(tab.listeners)]);
-  return [...names].every((name) => (now[name] ?? 0) === (tab.listeners[name] ?? 0));
-};
+/** No listener of the test's is left on the page or its context: only Playwright's own and ours. */
+const listenersAreOurs = (tab: Tab) =>
+  sameCounts(listenerCounts(tab.page), tab.listeners.page) &&
+  sameCounts(listenerCounts(tab.context), tab.listeners.context);
+
+const sameCounts = (now: Record<string, number>, before: Record<string, number>) =>
+  [...new Set([...Object.keys(now), ...Object.keys(before)])].every((name) => now[name] === before[name]);
 
 export const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
