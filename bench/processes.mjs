@@ -1,9 +1,12 @@
 // @ts-check
-// `npm run bench:processes`: the built server on PostgreSQL with WEB_CONCURRENCY=1, 2 and 4 in turn,
-// loaded with POST /api/v2/card/rank (the costliest common call: the whole catalogue ranked per request);
-// prints requests/s, p50 and p99 latency for each and its throughput as a ratio to one process, with the
-// cores the server's processes used (the rest went to the load generator and the kernel). One run
-// each, on a database of its own that is dropped after. Traffic goes only to the local server it starts.
+// `npm run bench:processes`: the built server on PostgreSQL with WEB_CONCURRENCY=1, 2 and 4, loaded with
+// POST /api/v2/card/rank (the costliest common call: the whole catalogue ranked per request); prints
+// requests/s, p50 and p99 latency for each and its throughput as a ratio to one process, with the cores
+// the server's processes used and what the rest of the machine (the load generator, the kernel) took.
+// The three servers run side by side on one database of their own (dropped after), started before the
+// first load; each load goes to one of them while the others idle, in rounds (BENCH_RUNS, 3), so a
+// slower minute of a shared machine falls on every count alike: each figure is the median of its rounds.
+// Traffic goes only to the local servers it starts.
 // The load comes from wrk when it is installed (`apt-get install wrk`): written in C, it leaves more of a
 // small machine's cores to the server than autocannon, which this script uses otherwise.
 import { execFileSync, execSync, spawn } from 'node:child_process';
@@ -22,6 +25,7 @@ const POSTGRES_URL =
 // Several processes need Redis for their rate-limit counters (the ranking itself is never limited).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PROCESS_COUNTS = [1, 2, 4];
+const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   execSync('npm run build --silent', {
@@ -174,16 +178,30 @@ function treeCpuSeconds(root) {
   return ticks / CLOCK_TICKS;
 }
 
+/** The machine's busy and total CPU time so far, in clock ticks, from /proc/stat (zeros off Linux). */
+function machineTicks() {
+  if (process.platform !== 'linux') return { busy: 0, total: 0 };
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  // idle and iowait are the 4th and 5th.
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
+
 /**
- * One load of `seconds`, with the cores the server's processes used meanwhile.
+ * One load of `seconds`, with the cores the server's processes used meanwhile and the cores the rest
+ * of the machine used (the load generator, the kernel's network work, other programs).
  * @param {{ pid: number, baseUrl: string }} server @param {number} seconds @param {boolean} [ownStates] @param {'gzip' | 'identity'} [encoding]
  */
 async function measured(server, seconds, ownStates = false, encoding = 'gzip') {
   const before = treeCpuSeconds(server.pid);
+  const machineBefore = machineTicks();
   const started = performance.now();
   const result = await load(server.baseUrl, seconds, ownStates, encoding);
-  const cores = (treeCpuSeconds(server.pid) - before) / ((performance.now() - started) / 1000);
-  return { ...result, cores };
+  const elapsed = (performance.now() - started) / 1000;
+  const machineAfter = machineTicks();
+  const cores = (treeCpuSeconds(server.pid) - before) / elapsed;
+  const machineCores = (machineAfter.busy - machineBefore.busy) / CLOCK_TICKS / elapsed;
+  return { ...result, cores, otherCores: machineCores - cores };
 }
 
 /**
@@ -202,10 +220,30 @@ async function allListening(output, count) {
   }
 }
 
+/** @typedef {Awaited<ReturnType<typeof measured>>} Measured */
+/** @type {ReadonlyArray<readonly [string, 'result' | 'ownStates' | 'uncompressed', boolean, 'gzip' | 'identity']>} */
+const SCENARIOS = [
+  ['the default state (kept ranking)', 'result', false, 'gzip'],
+  ['a new spending each request (ranked afresh)', 'ownStates', true, 'gzip'],
+  // Compression runs on libuv's threads: one process compressing its answers already keeps a second
+  // core busy, so on a 2-core machine the gain of more processes shows best without it.
+  ['the default state, uncompressed (each process on one core)', 'uncompressed', false, 'identity'],
+];
+
+/** The run whose requests/s is the median of its rounds. @param {Measured[]} runs */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.requests.average - b.requests.average);
+  return /** @type {Measured} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
+}
+
 const loadBefore = loadavg()[0] ?? 0;
-const rows = [];
+/** @type {Array<{ count: number, server: Awaited<ReturnType<typeof startBuiltServer>> }>} */
+const servers = [];
+/** @type {Map<string, Measured[]>} runs by `${scenario}/${count}` */
+const runs = new Map();
 try {
   for (const count of PROCESS_COUNTS) {
+    // One after another: the first migrates and seeds the database, the others find it ready.
     const server = await startBuiltServer({
       env: {
         NODE_ENV: 'production',
@@ -218,45 +256,46 @@ try {
       },
       logFile: join(scripts, `server-${count}.log`),
     });
-    try {
-      await allListening(server.output, count);
-      await load(server.baseUrl, 2); // warm-up: every worker's code compiled and catalogue read
-      const result = await measured(server, DURATION_S);
-      const ownStates = await measured(server, DURATION_S, true);
-      const uncompressed = await measured(server, DURATION_S, false, 'identity');
-      rows.push({ count, result, ownStates, uncompressed });
-    } finally {
-      await server.stop();
+    servers.push({ count, server });
+    await allListening(server.output, count);
+  }
+  // Warm-up: every worker's code for each kind of load compiled and its catalogue read.
+  for (const { server } of servers) {
+    for (const [, , ownStates, encoding] of SCENARIOS) await load(server.baseUrl, 2, ownStates, encoding);
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [, pick, ownStates, encoding] of SCENARIOS) {
+      for (const { count, server } of servers) {
+        const key = `${pick}/${count}`;
+        runs.set(key, [...(runs.get(key) ?? []), await measured(server, DURATION_S, ownStates, encoding)]);
+      }
     }
   }
 } finally {
+  await Promise.all(servers.map(({ server }) => server.stop()));
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.end();
   rmSync(scripts, { recursive: true, force: true });
 }
 
 console.info(
-  `POST /api/v2/card/rank on PostgreSQL by WEB_CONCURRENCY, ${CONNECTIONS} connections, ${DURATION_S} s each, one run, load from ${WRK ? 'wrk' : 'autocannon'}`,
+  `POST /api/v2/card/rank on PostgreSQL by WEB_CONCURRENCY, ${CONNECTIONS} connections, ${DURATION_S} s a load, median of ${ROUNDS} interleaved rounds, load from ${WRK ? 'wrk' : 'autocannon'}`,
 );
 console.info(`  ${availableParallelism()} cores; load average ${loadBefore.toFixed(1)} before the first run`);
 let failures = 0;
-for (const [title, pick] of /** @type {const} */ ([
-  ['the default state (kept ranking)', 'result'],
-  ['a new spending each request (ranked afresh)', 'ownStates'],
-  // Compression runs on libuv's threads: one process compressing its answers already keeps a second
-  // core busy, so on a 2-core machine the gain of more processes shows best without it.
-  ['the default state, uncompressed (each process on one core)', 'uncompressed'],
-])) {
+for (const [title, pick] of SCENARIOS) {
   console.info(`  ${title}`);
-  const single = rows[0]?.[pick].requests.average ?? 0;
-  const singlePerCore = (rows[0]?.[pick].requests.average ?? 0) / (rows[0]?.[pick].cores ?? Number.NaN);
+  const rows = PROCESS_COUNTS.map((count) => ({ count, all: runs.get(`${pick}/${count}`) ?? [] }));
+  const single = median(rows[0]?.all ?? []);
+  const singlePerCore = single.requests.average / single.cores;
   for (const row of rows) {
-    const result = row[pick];
-    const failed = result.non2xx + result.errors;
+    const result = median(row.all);
+    const failed = row.all.reduce((sum, run) => sum + run.non2xx + run.errors, 0);
     failures += failed;
     const label = `${row.count} process${row.count === 1 ? '' : 'es'}`.padEnd(12);
+    const rounds = row.all.map((run) => (run.requests.average / single.requests.average).toFixed(2)).join(' ');
     console.info(
-      `    ${label} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(result.requests.average / single).toFixed(2)}× one process   server on ${result.cores.toFixed(2)} cores, ${(result.requests.average / result.cores / singlePerCore).toFixed(2)}× one process's requests per core-second${failed ? `   ${failed} failed` : ''}`,
+      `    ${label} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(result.requests.average / single.requests.average).toFixed(2)}× one process (rounds ${rounds})   server on ${result.cores.toFixed(2)} cores, the rest ${result.otherCores.toFixed(2)}   ${(result.requests.average / result.cores / singlePerCore).toFixed(2)}× one process's requests per core-second${failed ? `   ${failed} failed` : ''}`,
     );
   }
 }

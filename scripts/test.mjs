@@ -100,7 +100,14 @@ const checked = await parallelStep('typecheck, lint and build', checkCommands())
 let passed = 0;
 let failed = 0;
 if (checked) {
-  step(TESTS, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+  step(TESTS, 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+    '--reporter=./scripts/file-times-reporter.mjs',
+  ]);
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     passed = report.numPassedTests;
