@@ -4,8 +4,8 @@
 // page load to hydration in a new context (as a test's first page, or after one that changed its tab),
 // a new page of the same context, and the same page again (as a tab handed back by an earlier test).
 import { execSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from 'playwright-core';
+import { runAxe } from '../e2e/support/axe';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 
@@ -38,9 +38,8 @@ async function loaded(page: Page, path: string): Promise<void> {
 try {
   console.info(`axe per scan, median of ${RUNS} (1280 px)`);
   const scans = {
-    'every result': (page: Page) => new AxeBuilder({ page }).setLegacyMode(),
-    'violations only (the suite)': (page: Page) =>
-      new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }),
+    'every result': (page: Page) => runAxe(page),
+    'violations only (the suite)': (page: Page) => runAxe(page, { resultTypes: ['violations'] }),
   };
   for (const path of PAGES) {
     for (const [label, scan] of Object.entries(scans)) {
@@ -49,7 +48,7 @@ try {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
         await loaded(page, path);
-        samples.push(await timed(() => scan(page).analyze()));
+        samples.push(await timed(() => scan(page)));
         await context.close();
       }
       console.info(`  ${path.padEnd(28)} ${label.padEnd(28)} ${median(samples).toFixed(0)} ms`);

@@ -1,18 +1,16 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { generateSync } from 'otplib';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type WatchedPage } from './support/browser';
 import { registerMember, signIn, signInContext, type TestMember } from './support/member';
-import { startOwnServer } from './support/server';
+import { type StaffServer, startServerWithStaff } from './support/staff';
 
 /**
- * Members' card reviews in the browser, on a server of this file's own (staff are made in its
- * database): a member writes a review on a card page, it waits unseen by others, staff approve it
- * through the moderation call, and it shows on the card page as the member typed it, as text.
+ * Members' card reviews in the browser, on a server of this file's own with staff (support/staff.ts):
+ * a member writes a review on a card page, it waits unseen by others, staff approve it through the
+ * moderation call, and it shows on the card page as the member typed it, as text.
  */
 
 const CARD = 'american-express-cobalt-card';
@@ -29,48 +27,10 @@ const BODY =
 const SHOTS = process.env.REVIEW_SCREENSHOTS;
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
-let dataDir: string;
+let site: StaffServer | undefined;
 let member: TestMember;
-let staffCookie: { cookie: string; csrf: string };
-const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
 
-const origin = () => server?.baseUrl ?? '';
-
-/** The cookies an answer set, over the ones sent (the session cookie is re-issued as sign-in advances). */
-function nextCookies(current: Record<string, string>, response: Response): Record<string, string> {
-  const next = { ...current };
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(';', 1)[0] ?? '';
-    const at = pair.indexOf('=');
-    if (at > 0) next[pair.slice(0, at)] = pair.slice(at + 1);
-  }
-  return next;
-}
-
-/** Turns two-factor on for a member made an admin (as an authenticator app would), so staff calls take them. */
-async function staffSession(email: string, password: string) {
-  let cookies: Record<string, string> = { ...(await signIn(origin(), email, password)) };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${origin()}/api/v2${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `authToken=${cookies.authToken}; csrfToken=${cookies.csrfToken}`,
-        'x-csrf-token': cookies.csrfToken ?? '',
-      },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    cookies = nextCookies(cookies, response);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  const { otpAuthUrl } = (await post('/user/two-factor/enable', { password })) as { otpAuthUrl: string };
-  const secret = new URL(otpAuthUrl).searchParams.get('secret') ?? '';
-  await post('/user/validateTwoFactor', { authCode: generateSync({ secret }) });
-  await post('/user/skip-mobile-number', {});
-  return { cookie: `authToken=${cookies.authToken}; csrfToken=${cookies.csrfToken}`, csrf: cookies.csrfToken ?? '' };
-}
+const origin = () => site?.server.baseUrl ?? '';
 
 /**
  * Twelve members' approved reviews of one card, a day apart, written straight into the database (test
@@ -108,8 +68,8 @@ async function staffCall<T>(method: 'GET' | 'POST', path: string, body?: unknown
   const response = await fetch(`${origin()}/api/v2${path}`, {
     method,
     headers: {
-      cookie: staffCookie.cookie,
-      ...(method === 'POST' ? { 'content-type': 'application/json', 'x-csrf-token': staffCookie.csrf } : {}),
+      cookie: `authToken=${site?.staff.authToken}; csrfToken=${site?.staff.csrfToken}`,
+      ...(method === 'POST' ? { 'content-type': 'application/json', 'x-csrf-token': site?.staff.csrfToken ?? '' } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -119,26 +79,18 @@ async function staffCall<T>(method: 'GET' | 'POST', path: string, body?: unknown
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  dataDir = await mkdtemp(join(tmpdir(), 'cg-card-reviews-'));
-  server = await startOwnServer({ env, dataDir });
+  site = await startServerWithStaff({
+    prepare: async (database) => {
+      busyCard = await manyApprovedReviews(database);
+    },
+  });
   member = await registerMember(origin(), { name: 'Alex Tremblay' });
-  const staff = await registerMember(origin(), { name: 'Sam Okafor' });
-  // Made staff in the database (the API gives roles only to an admin's call), with the server stopped: the embedded database has one user.
-  await server.stop();
-  server = undefined;
-  const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  await database.query("update users set role = 'admin' where email = $1", [staff.email]);
-  busyCard = await manyApprovedReviews(database);
-  await database.close();
-  server = await startOwnServer({ env, dataDir });
   member = { ...member, ...(await signIn(origin(), member.email)) };
-  staffCookie = await staffSession(staff.email, staff.password);
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 /** A page on this file's server that fails the test on any dialog (a script the review would have run). */

@@ -98,11 +98,10 @@ describe('cookies with SITE_URL on https', () => {
     await expect
       .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'monthlySpend'))
       .toBe(true);
-    await page
-      .getByRole('contentinfo')
-      .getByLabel(/province/i)
-      .selectOption('QC');
-    await page.waitForLoadState('load');
+    // Choosing a province reloads the page: its new load, not the old page's (closing the context while
+    // the reload was under way could hang the close).
+    const province = page.getByRole('contentinfo').getByLabel(/province/i);
+    await Promise.all([page.waitForEvent('load'), province.selectOption('QC')]);
     await expect
       .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
       .toEqual(expect.arrayContaining(['monthlySpend', 'province']));

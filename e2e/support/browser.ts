@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { runAxe } from './axe';
 import './provided';
 import { REPO_ROOT } from '../../scripts/lib/start-built-server.mjs';
 
@@ -219,16 +219,11 @@ export async function screenshotOf(part: Locator, name: string): Promise<void> {
 }
 
 /**
- * axe violations on the page, as readable lines (empty when clean). Legacy mode runs axe once in the
- * page itself: the default runs it per frame and then again in a new blank page, which costs seconds
- * per call and our pages have no cross-origin frames to reach. Only violations are detailed (every
+ * axe violations on the page, as readable lines (empty when clean). Only violations are detailed (every
  * rule still runs): listing each passing node cost a third of the time on long pages.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const results = await runAxe(page, { resultTypes: ['violations'] });
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
@@ -21,22 +22,21 @@ export default async function setup(project: TestProject) {
   // A first start migrates and seeds: done once here, every other server starts from a copy.
   const dataTemplate = await mkdtemp(join(tmpdir(), 'cg-e2e-template-'));
   await (await startBuiltServer({ dataDir: dataTemplate, env: { LOG_LEVEL: 'warn' } })).stop();
-  // The admin site's files start from a copy with an admin registered through the API.
-  const staffDir = await mkdtemp(join(tmpdir(), 'cg-e2e-staff-template-'));
-  const seeding = await startBuiltServer({
-    dataDir: staffDir,
-    template: dataTemplate,
-    env: { TRUST_PROXY: 'true', DEV_OUTBOX: 'any', CAPTCHA_MAX_NUMBER: '1000', LOG_LEVEL: 'warn' },
-  });
-  const { name, email, password } = await registerMember(seeding.baseUrl, { name: 'Morgan Editor' });
-  await seeding.stop();
-  await setStaffRole(staffDir, email, 'admin');
   // Tests play many visitors: API-made members name their own address in X-Forwarded-For. Behind that
   // trusted "proxy" a loopback peer proves nothing, so the outbox the tests read is opened to any caller.
   // An easy proof of work (still solved and verified for real, in the page and by API-made members) and
   // warnings only in the log: no test reads this server's log, and a line per request cost both cores time.
+  const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any', CAPTCHA_MAX_NUMBER: '1000', LOG_LEVEL: 'warn' };
+  // The admin site's files start from a copy with an admin registered through the API.
+  const staffDir = await mkdtemp(join(tmpdir(), 'cg-e2e-staff-template-'));
+  const seeding = await startBuiltServer({ dataDir: staffDir, template: dataTemplate, env });
+  const { name, email, password } = await registerMember(seeding.baseUrl, { name: 'Morgan Editor' });
+  await seeding.stop();
+  const staffDatabase = await PGlite.create({ dataDir: join(staffDir, 'pglite') });
+  await setStaffRole(staffDatabase, email, 'admin');
+  await staffDatabase.close();
   const server = await startBuiltServer({
-    env: { TRUST_PROXY: 'true', DEV_OUTBOX: 'any', CAPTCHA_MAX_NUMBER: '1000', LOG_LEVEL: 'warn' },
+    env,
     template: dataTemplate,
   });
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });

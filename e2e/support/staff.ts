@@ -62,17 +62,28 @@ export interface StaffServer {
 
 /**
  * Starts a server of its own (the shared one has no staff) on a copy of the database the global setup
- * made with an admin registered in it (another role is given in the database before the start), then
- * signs the member in with two-factor turned on through the API, as the account page does it.
+ * made with an admin registered in it (another role is given in the database before the start, and
+ * `prepare` may write the file's own test data there too), then signs the member in with two-factor
+ * turned on through the API, as the account page does it.
  */
 export async function startServerWithStaff(
-  options: { role?: 'admin' | 'editor' | 'support' } = {},
+  options: { role?: 'admin' | 'editor' | 'support'; prepare?: (database: PGlite) => Promise<void> } = {},
 ): Promise<StaffServer> {
   const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
   const template = inject('staffTemplate');
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-staff-'));
   await cp(join(template.dataDir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
-  if (options.role && options.role !== 'admin') await setStaffRole(dataDir, template.email, options.role);
+  const { role, prepare } = options;
+  if ((role && role !== 'admin') || prepare) {
+    // Before the first start: the embedded database has one user at a time.
+    const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+    try {
+      if (role && role !== 'admin') await setStaffRole(database, template.email, role);
+      await prepare?.(database);
+    } finally {
+      await database.close();
+    }
+  }
   const server = await startOwnServer({ env, dataDir });
   const site: StaffServer = {
     server,
