@@ -30,7 +30,8 @@ try {
     // Once to warm caches and lazy modules, then the render that is counted.
     await (await fetch(`${server.baseUrl}${path}`)).text();
     const id = randomUUID();
-    const response = await fetch(`${server.baseUrl}${path}`, { headers: { 'x-request-id': id } });
+    // A query string of its own, so the page is rendered rather than answered from the render cache.
+    const response = await fetch(`${server.baseUrl}${path}?render=${id}`, { headers: { 'x-request-id': id } });
     await response.text();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const calls = server
