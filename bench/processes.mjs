@@ -178,13 +178,12 @@ function treeCpuSeconds(root) {
   return ticks / CLOCK_TICKS;
 }
 
-/** The machine's busy and total CPU time so far, in clock ticks, from /proc/stat (zeros off Linux). */
-function machineTicks() {
-  if (process.platform !== 'linux') return { busy: 0, total: 0 };
+/** The machine's busy CPU time so far, in clock ticks, from /proc/stat (0 off Linux). */
+function machineBusyTicks() {
+  if (process.platform !== 'linux') return 0;
   const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-  const total = fields.reduce((sum, value) => sum + value, 0);
-  // idle and iowait are the 4th and 5th.
-  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+  // All but idle and iowait (the 4th and 5th).
+  return fields.reduce((sum, value) => sum + value, 0) - (fields[3] ?? 0) - (fields[4] ?? 0);
 }
 
 /**
@@ -194,13 +193,12 @@ function machineTicks() {
  */
 async function measured(server, seconds, ownStates = false, encoding = 'gzip') {
   const before = treeCpuSeconds(server.pid);
-  const machineBefore = machineTicks();
+  const machineBefore = machineBusyTicks();
   const started = performance.now();
   const result = await load(server.baseUrl, seconds, ownStates, encoding);
   const elapsed = (performance.now() - started) / 1000;
-  const machineAfter = machineTicks();
   const cores = (treeCpuSeconds(server.pid) - before) / elapsed;
-  const machineCores = (machineAfter.busy - machineBefore.busy) / CLOCK_TICKS / elapsed;
+  const machineCores = (machineBusyTicks() - machineBefore) / CLOCK_TICKS / elapsed;
   return { ...result, cores, otherCores: machineCores - cores };
 }
 

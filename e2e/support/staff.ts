@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StaffRole } from '@cardgenius/core/rules';
@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { generateSync } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import type { StartedServer } from '../../scripts/lib/start-built-server.mjs';
+import { copyDatabase, type StartedServer } from '../../scripts/lib/start-built-server.mjs';
 import { openPage, type WatchedPage } from './browser';
 import { memberApi, registerMember, signIn, signInContext, type TestMember } from './member';
 import { startOwnServer } from './server';
@@ -72,13 +72,15 @@ export async function startServerWithStaff(
   const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
   const template = inject('staffTemplate');
   const dataDir = await mkdtemp(join(tmpdir(), 'cg-staff-'));
-  await cp(join(template.dataDir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
-  const { role, prepare } = options;
-  if ((role && role !== 'admin') || prepare) {
+  await copyDatabase(template.dataDir, dataDir);
+  // The template's member is an admin already.
+  const role = options.role === 'admin' ? undefined : options.role;
+  const { prepare } = options;
+  if (role || prepare) {
     // Before the first start: the embedded database has one user at a time.
     const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
     try {
-      if (role && role !== 'admin') await setStaffRole(database, template.email, role);
+      if (role) await setStaffRole(database, template.email, role);
       await prepare?.(database);
     } finally {
       await database.close();

@@ -31,6 +31,14 @@ export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
  */
 
 /**
+ * Copies a stopped server's embedded database (DATA_DIR/pglite) into another DATA_DIR.
+ * @param {string} fromDataDir @param {string} toDataDir
+ */
+export function copyDatabase(fromDataDir, toDataDir) {
+  return cp(join(fromDataDir, 'pglite'), join(toDataDir, 'pglite'), { recursive: true });
+}
+
+/**
  * Starts the built server (`npm run build` first) on a free port (or the one given, to come back at
  * the same address) with its own DATA_DIR (a new empty one unless given); resolves once it listens.
  * @param {StartOptions} [options]
@@ -40,8 +48,7 @@ export async function startBuiltServer(options = {}) {
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'cg-server-data-')));
   const port = options.port ?? (await freePort());
-  if (options.template && !existsSync(join(dataDir, 'pglite')))
-    await cp(join(options.template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  if (options.template && !existsSync(join(dataDir, 'pglite'))) await copyDatabase(options.template, dataDir);
   // Appending: each of several worker processes writes whole lines to the same file.
   if (options.logFile) writeFileSync(options.logFile, '');
   const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
