@@ -7,6 +7,7 @@ const serverUnitFiles = [
   'apps/server/src/env.test.ts',
   'apps/server/src/catalogue/catalogue.test.ts',
   'apps/server/src/http/shared-pages.test.ts',
+  'apps/server/src/http/shared-reads.test.ts',
   'apps/server/src/modules/posts/markdown/**/*.test.ts',
   'apps/server/src/modules/wallet/watch-baseline.test.ts',
   'apps/server/src/modules/wallet/wallet-digest-email.test.ts',

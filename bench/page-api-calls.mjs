@@ -9,6 +9,7 @@ import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.m
 const PAGES = [
   '/',
   '/credit-cards',
+  '/credit-cards?compare=american-express-cobalt-card,td-cash-back-visa-card',
   '/credit-cards/american-express-cobalt-card',
   '/best-credit-cards/travel',
   '/best-credit-cards/by-type',
@@ -31,7 +32,8 @@ try {
     await (await fetch(`${server.baseUrl}${path}`)).text();
     const id = randomUUID();
     // A query string of its own, so the page is rendered rather than answered from the render cache.
-    const response = await fetch(`${server.baseUrl}${path}?render=${id}`, { headers: { 'x-request-id': id } });
+    const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}render=${id}`;
+    const response = await fetch(url, { headers: { 'x-request-id': id } });
     await response.text();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const calls = server

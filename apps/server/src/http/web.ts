@@ -19,6 +19,7 @@ import { type PageRouteKind, pageRouteMatcher } from './page-routes';
 import { hashedContentSecurityPolicy, type SecurityHeaderOptions } from './security-headers';
 import { sharedPageRenderer } from './shared-page-renderer';
 import { keptPageVariant, OWN_STATE_PAGE_CACHE_CONTROL, withOnlyCookies } from './shared-pages';
+import { withSharedReads } from './shared-reads';
 import { geoLocator, locateVisitor } from './visitor-location';
 
 export type PageHandler = (request: Request, context: PageRequestContext) => Promise<Response>;
@@ -208,7 +209,7 @@ function pageContext(
   if (visitor && authorization) headers.authorization = authorization;
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   return {
-    api: createApiClient(inProcessApiCall(callApi, c.env), { headers }),
+    api: withSharedReads(createApiClient(inProcessApiCall(callApi, c.env), { headers })),
     cspNonce: visitor?.nonce ?? '',
     site,
     requestId: c.get('requestId'),

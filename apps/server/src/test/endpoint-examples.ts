@@ -117,6 +117,16 @@ export function anonymousWriteExamples(t: TestApp): Record<string, Example> {
         },
       }),
     },
+    getCardPage: {
+      kind: 'repeatable',
+      request: async () => ({ path: '/card/american-express-cobalt-card/page', body: { state: { province: 'ON' } } }),
+    },
+    compareCards: {
+      kind: 'repeatable',
+      request: async () => ({
+        body: { state: { province: 'ON' }, slugs: ['american-express-cobalt-card', 'td-cash-back-visa-card'] },
+      }),
+    },
     searchCards: { kind: 'repeatable', request: async () => ({ body: { query: 'visa' } }) },
     listSearchSynonyms: { kind: 'repeatable', request: async () => ({}) },
     getMenuPlacements: { kind: 'repeatable', request: async () => ({}) },

@@ -1,5 +1,4 @@
-import { type CardRating, endpoints, isApiError, type RankedCard } from '@cardgenius/core/contract';
-import { SIMILAR_CARD_COUNT } from '@cardgenius/core/queries';
+import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { reviewSummaryLabel, torontoDate } from '@cardgenius/core/rules';
 import { data, Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
@@ -25,46 +24,17 @@ import { paths } from '../lib/paths';
 import { pageMeta, siteFromMatches } from '../lib/seo';
 import type { Route } from './+types/credit-card';
 
-/** A card page rates the card (and finds similar ones) whatever the visitor's filters: no floor, no income limit. */
-
-const ratingOf = (card: RankedCard): CardRating => ({
-  rating: card.rating,
-  annualRewards: card.annualRewards,
-  netAnnualRewards: card.netAnnualRewards,
-  firstYearValue: card.firstYearValue,
-  interestSavings: card.interestSavings,
-  perksValue: card.perksValue,
-  insuranceValue: card.insuranceValue,
-  breakdown: card.breakdown,
-});
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const detail = await context.api.call(endpoints.getCard, { params: { slug: params.slug } }).catch((error) => {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
-  const { card, issuer, rewardProgram, goUrl, defaultRating, offerHistory, figureDates, awards, userReviews } = detail;
   const visitor = visitorFromRequest(request);
-  const [{ lists }, { issuers }, offer] = await Promise.all([
-    // The card rated for the visitor (whatever their filters), and the cards like it.
-    context.api.call(endpoints.rankLists, {
-      body: {
-        state: visitor.input,
-        lists: [
-          { name: 'own', scope: { kind: 'cards', slugs: [card.slug] }, limit: 1 },
-          { name: 'similar', scope: { kind: 'similar', slug: card.slug }, limit: SIMILAR_CARD_COUNT },
-        ],
-      },
-    }),
-    context.api.call(endpoints.listIssuers),
-    // The card's current GeniusCash offer; most cards have none (404).
-    context.api.call(endpoints.getOffer, { params: { slug: card.slug } }).catch((error) => {
-      if (isApiError(error) && error.status === 404) return null;
+  // The card, rated for the visitor whatever their filters (no floor, no income limit), the cards like it, its offer.
+  const page = await context.api
+    .call(endpoints.getCardPage, { params: { slug: params.slug }, body: { state: visitor.input } })
+    .catch((error) => {
+      if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
       throw error;
-    }),
-  ]);
-  const ranked = lists.own?.cards.find((entry) => entry.slug === card.slug);
-  const colors = new Map(issuers.map((entry) => [entry.slug, entry.colors]));
+    });
+  const { detail, offer, similar } = page;
+  const { card, issuer, rewardProgram, goUrl, defaultRating, offerHistory, figureDates, awards, userReviews } = detail;
   const today = torontoDate(new Date());
   // Only what the page shows: loader data is inlined in the HTML for hydration.
   return {
@@ -94,8 +64,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     goUrl,
     awards: awards.map(({ key, name, category }) => ({ key, name, category })),
     typicalRating: defaultRating.rating,
-    rating: ranked ? ratingOf(ranked) : defaultRating,
-    profile: { ...visitor.summary, personal: visitor.summary.personal && ranked !== undefined },
+    rating: page.rating ?? defaultRating,
+    profile: { ...visitor.summary, personal: visitor.summary.personal && page.rating !== null },
     offer: offer ? { amount: offer.amount, lastDay: offer.lastDay, isBonus: offer.isBonus } : null,
     welcomeBonusOpen: card.welcomeBonus.endsOn === null || card.welcomeBonus.endsOn >= today,
     figureDates: figureDates.map(({ field, label, asOf, stale, sourceUrl }) => ({
@@ -126,12 +96,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
           },
     // Approved reviews only: a member's own pending review is read by the member call, in their browser.
     reviews: userReviews,
-    similar: (lists.similar?.cards ?? []).map((entry) => ({
+    similar: similar.map((entry) => ({
       slug: entry.slug,
       displayName: entry.displayName,
       network: entry.network,
       issuerName: entry.issuer.name,
-      colors: colors.get(entry.issuer.slug) ?? null,
+      colors: entry.issuer.colors,
       rating: entry.rating,
       netAnnualRewards: entry.netAnnualRewards,
       annualFee: entry.annualFee,

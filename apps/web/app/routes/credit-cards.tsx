@@ -1,4 +1,4 @@
-import { endpoints, isApiError } from '@cardgenius/core/contract';
+import { endpoints } from '@cardgenius/core/contract';
 import {
   applyQuickCompareParams,
   COMPARE_MAX,
@@ -12,7 +12,6 @@ import {
   STATE_QUERY_PARAM,
   toggleCompareSelection,
 } from '@cardgenius/core/filters';
-import { EVERY_CARD } from '@cardgenius/core/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
@@ -22,7 +21,7 @@ import type { ApplyControls } from '../features/compare/apply-controls';
 import { CardResult } from '../features/compare/card-result';
 import { toCompareRow } from '../features/compare/compare-row';
 import { CompareTray } from '../features/compare/compare-tray';
-import { type ComparedCard, toComparedCard } from '../features/compare/compared-card';
+import { toComparedCard } from '../features/compare/compared-card';
 import { FilterPanel } from '../features/compare/filter-panel';
 import { Pagination } from '../features/compare/pagination';
 import { ProfileSummary } from '../features/compare/profile-summary';
@@ -55,32 +54,8 @@ export const meta: Route.MetaFunction = (args) => {
 /** The compared cards, rated for the visitor's profile with no filter in the way, in the order chosen. */
 async function comparedCards(context: Route.LoaderArgs['context'], state: FilterState, slugs: string[]) {
   if (slugs.length === 0) return [];
-  const profile = {
-    monthlySpend: state.monthlySpend,
-    userPreferences: state.userPreferences,
-    pointValueMode: state.pointValueMode,
-    debtAmount: state.debtAmount,
-    interestRate: state.interestRate,
-    province: state.province,
-    cardIds: slugs,
-    ...EVERY_CARD,
-    resultsPerPage: slugs.length,
-  };
-  const [ranking, ...details] = await Promise.all([
-    context.api.call(endpoints.rankCards, { body: profile }),
-    ...slugs.map((slug) =>
-      context.api.call(endpoints.getCard, { params: { slug } }).catch((error: unknown) => {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }),
-    ),
-  ]);
-  const compared: ComparedCard[] = [];
-  for (const detail of details) {
-    const ranked = detail && ranking.cards.find((card) => card.slug === detail.card.slug);
-    if (detail && ranked) compared.push(toComparedCard(ranked, detail));
-  }
-  return compared;
+  const { cards } = await context.api.call(endpoints.compareCards, { body: { state, slugs } });
+  return cards.map(({ ranked, card }) => toComparedCard(ranked, card));
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

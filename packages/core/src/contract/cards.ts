@@ -2,11 +2,13 @@ import '../zod-setup';
 import { z } from 'zod';
 import { OFFER_VERDICTS } from '../catalogue/offer-history';
 import { CatalogueCard, CREDIT_SCORE_BANDS, NETWORKS, SEGMENTS } from '../catalogue/schema';
+import { COMPARE_MAX } from '../filters/compare-query';
 import { FilterStateInput } from '../filters/filter-state';
 import { CREDIT_FITS } from '../rating/credit-fit';
 import { CardReviewPage } from './card-reviews';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './names';
+import { OfferView } from './offers';
 
 const CategoryRewards = z.object({
   category: z.string(),
@@ -110,6 +112,16 @@ export const RankedCard = z
   })
   .meta({ id: 'RankedCard' });
 export type RankedCard = z.infer<typeof RankedCard>;
+
+/** A ranked card with its issuer's colours, for drawing its card art beside the card's own facts. */
+export const RankedCardWithColors = RankedCard.extend({
+  issuer: z.object({
+    slug: z.string(),
+    name: z.string(),
+    colors: z.object({ primary: z.string(), secondary: z.string() }),
+  }),
+}).meta({ id: 'RankedCardWithColors' });
+export type RankedCardWithColors = z.infer<typeof RankedCardWithColors>;
 
 export const RankRequest = FilterStateInput.meta({ id: 'RankRequest' });
 
@@ -288,6 +300,76 @@ export const getCard = defineEndpoint({
   summary: 'Every fact of one card, with its rating for the default profile',
   request: { params: z.object({ slug: z.string().min(1).max(120) }) },
   responses: { 200: CardDetail },
+});
+
+export const CardPageRequest = z
+  .object({
+    state: FilterStateInput.default({}).describe(
+      'The visitor’s filter state: the card is rated for their spending and preferences, whatever their filters',
+    ),
+  })
+  .meta({ id: 'CardPageRequest' });
+
+export const CardPageResponse = z
+  .object({
+    detail: CardDetail,
+    rating: CardRating.nullable().describe(
+      'The card rated for the visitor’s profile; null when the card is not ranked (hidden from lists): show the default profile’s',
+    ),
+    similar: z
+      .array(RankedCardWithColors)
+      .describe(
+        'Cards like this one for the visitor, closest first, never the card itself, with their issuer’s colours',
+      ),
+    offer: OfferView.nullable().describe('The card’s current GeniusCash offer (at most a minute old); null: none'),
+  })
+  .meta({ id: 'CardPageResponse' });
+export type CardPageResponse = z.infer<typeof CardPageResponse>;
+
+export const getCardPage = defineEndpoint({
+  id: 'getCardPage',
+  method: 'post',
+  path: '/card/{slug}/page',
+  tag: 'Cards',
+  access: 'public',
+  summary: 'Everything a card’s page shows for one visitor, in one call',
+  description:
+    'Every fact of the card (as GET /card/{slug}), its rating for the visitor’s profile, the cards like it (POST /card/rank-lists, scope similar) and its current GeniusCash offer. A POST because the filter state is a body; it changes nothing.',
+  request: { params: z.object({ slug: CardSlug }), body: CardPageRequest },
+  responses: { 200: CardPageResponse },
+});
+
+export const CompareCardsRequest = z
+  .object({
+    state: FilterStateInput.default({}).describe('The visitor’s filter state: the cards are rated for their profile'),
+    slugs: z
+      .array(CardSlug)
+      .min(1)
+      .max(COMPARE_MAX)
+      .refine((slugs) => new Set(slugs).size === slugs.length, 'each card can be compared once'),
+  })
+  .meta({ id: 'CompareCardsRequest' });
+
+export const CompareCardsResponse = z
+  .object({
+    cards: z
+      .array(z.object({ ranked: RankedCardWithColors, card: CatalogueCard }))
+      .describe('In the order asked; a card that is unknown or not listed is left out'),
+  })
+  .meta({ id: 'CompareCardsResponse' });
+export type CompareCardsResponse = z.infer<typeof CompareCardsResponse>;
+
+export const compareCards = defineEndpoint({
+  id: 'compareCards',
+  method: 'post',
+  path: '/card/compare',
+  tag: 'Cards',
+  access: 'public',
+  summary: 'Up to four cards side by side, rated for one visitor',
+  description:
+    'Each card rated for the visitor’s profile whatever their filters (as POST /card/rank-lists, scope cards), with every fact the side-by-side table shows. A POST because the filter state is a body; it changes nothing.',
+  request: { body: CompareCardsRequest },
+  responses: { 200: CompareCardsResponse },
 });
 
 export const getCardOfferHistory = defineEndpoint({

@@ -62,7 +62,7 @@ import {
   saveMyCardReview,
   setCardReviewStatus,
 } from './card-reviews';
-import { getCard, getCardOfferHistory, rankCards, rankLists, searchCards } from './cards';
+import { compareCards, getCard, getCardOfferHistory, getCardPage, rankCards, rankLists, searchCards } from './cards';
 import {
   listCards,
   listCategories,
@@ -188,6 +188,8 @@ export const endpoints = {
   rankCards,
   rankLists,
   getCard,
+  getCardPage,
+  compareCards,
   getCardOfferHistory,
   searchCards,
   listSearchSynonyms,

@@ -2,8 +2,11 @@ import { endpoints } from '@cardgenius/core/contract';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { keptReply, reply } from '../../http/mount-endpoint';
+import { siteContent } from '../content/site-content-cache';
 import { articlesMatching } from '../posts/posts.service';
+import { cardPage } from './card-page';
 import { getCardDetail, getOfferHistory, rankCatalogue, rankCatalogueLists, searchCatalogue } from './cards.service';
+import { compareCatalogueCards } from './compare-cards';
 
 export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   // Rankings are kept per catalogue snapshot and state, one object for every caller: sent as bytes encoded once.
@@ -15,6 +18,17 @@ export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   );
   mount(endpoints.getCard, async ({ params }) =>
     reply(200, getCardDetail({ catalogue: await deps.catalogue.get(), slug: params.slug })),
+  );
+  // The offer comes from the global call's content (at most a minute old, forgotten when staff change offers).
+  mount(endpoints.getCardPage, async ({ params, body }) => {
+    const [catalogue, content] = await Promise.all([deps.catalogue.get(), siteContent(deps.database.db)]);
+    return reply(
+      200,
+      cardPage({ catalogue, slug: params.slug, state: body.state, currentOffers: content.currentOffers }),
+    );
+  });
+  mount(endpoints.compareCards, async ({ body }) =>
+    reply(200, compareCatalogueCards({ catalogue: await deps.catalogue.get(), state: body.state, slugs: body.slugs })),
   );
   mount(endpoints.getCardOfferHistory, async ({ params }) =>
     reply(200, getOfferHistory({ catalogue: await deps.catalogue.get(), slug: params.slug })),

@@ -10,6 +10,7 @@ import {
   issuesToFields,
   type OfferHistory,
   type RankedCard as RankedCardView,
+  type RankedCardWithColors,
   type RankListsRequest,
   type RankListsResponse,
   type RankResponse,
@@ -33,6 +34,9 @@ import { searchCardsByName } from './search-cards';
 
 /** The go-link that records an apply click and leads to the issuer (shell-and-browsing §7). */
 export const goUrl = (card: CatalogueCard) => `/go/${card.affiliateId}`;
+
+/** Card art's colours for a card whose issuer the catalogue does not list (the catalogue check forbids it). */
+export const FALLBACK_ISSUER_COLORS = { primary: '#1e3a8a', secondary: '#1d4ed8' };
 
 /** Welcome bonus end dates and offer periods are Toronto calendar days, like every date rule. */
 const today = () => torontoDate(new Date());
@@ -157,6 +161,15 @@ function rankedCardView(catalogue: CatalogueSnapshot) {
   };
 }
 
+/** Adds each ranked card's issuer colours, for drawing its card art. */
+export function withIssuerColors(catalogue: CatalogueSnapshot) {
+  const colors = new Map(catalogue.issuers.map((issuer) => [issuer.slug, issuer.colors]));
+  return (ranked: RankedCardView): RankedCardWithColors => ({
+    ...ranked,
+    issuer: { ...ranked.issuer, colors: colors.get(ranked.issuer.slug) ?? FALLBACK_ISSUER_COLORS },
+  });
+}
+
 function findCard(catalogue: CatalogueSnapshot, slug: string): CatalogueCard {
   const card = catalogue.cardsBySlug.get(slug);
   if (!card) throw new AppError('NOT_FOUND', `No card has the slug “${slug}”.`);
@@ -191,7 +204,7 @@ export function getCardDetail(options: { catalogue: CatalogueSnapshot; slug: str
       slug: card.issuer,
       name: issuer?.name ?? card.issuer,
       websiteUrl: issuer?.websiteUrl ?? card.sourceUrl,
-      colors: issuer?.colors ?? { primary: '#1e3a8a', secondary: '#1d4ed8' },
+      colors: issuer?.colors ?? FALLBACK_ISSUER_COLORS,
     },
     rewardProgram: {
       slug: card.rewardProgram,

@@ -3,18 +3,24 @@ import { join } from 'node:path';
 import type { Award } from '@cardgenius/core/catalogue';
 import {
   CardDetail,
+  CardPageResponse,
+  CompareCardsResponse,
   ErrorResponse,
   endpoints,
   GlobalResponse,
+  OfferView,
   RankListsResponse,
   RankResponse,
 } from '@cardgenius/core/contract';
 import { bestCardsState, EVERY_CARD } from '@cardgenius/core/queries';
 import { filterStateInputArbitrary } from '@cardgenius/core/testing';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_DIR } from '../../catalogue/read-catalogue-files';
+import { cards } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
+import { addOffer, clearOffers } from '../offers/offer-fixtures';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -202,6 +208,140 @@ describe('GET /api/v2/card/{slug}', () => {
     const response = await t.app.request('/api/v2/card/no-such-card');
     expect(response.status).toBe(404);
     expect(ErrorResponse.parse(await response.json()).error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('POST /api/v2/card/{slug}/page', () => {
+  const cardPage = async (slug: string, body: unknown) => {
+    const response = await t.postJson(`/api/v2/card/${slug}/page`, body);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const cobalt = 'american-express-cobalt-card';
+
+  it('answers in one call what the card, rank-lists and offer calls answer for the same visitor', async () => {
+    const state = { monthlySpend: 3000, province: 'QC' };
+    await clearOffers(t);
+    await addOffer(t, { id: 'cobalt-page', cardSlug: cobalt, dollars: 120 });
+    const { status, body } = await cardPage(cobalt, { state });
+    expect(status).toBe(200);
+    const page = CardPageResponse.parse(body);
+    expect(page.detail).toEqual(CardDetail.parse(await (await t.app.request(`/api/v2/card/${cobalt}`)).json()));
+    const { lists } = RankListsResponse.parse(
+      await (
+        await t.postJson('/api/v2/card/rank-lists', {
+          state,
+          lists: [
+            { name: 'own', scope: { kind: 'cards', slugs: [cobalt] }, limit: 1 },
+            { name: 'similar', scope: { kind: 'similar', slug: cobalt }, limit: 4 },
+          ],
+        })
+      ).json(),
+    );
+    expect(page.rating).toMatchObject({
+      rating: lists.own?.cards[0]?.rating,
+      breakdown: lists.own?.cards[0]?.breakdown,
+    });
+    expect(page.rating?.rating).not.toBe(page.detail.defaultRating.rating);
+    expect(page.similar.map((card) => card.slug)).toEqual(lists.similar?.cards.map((card) => card.slug));
+    expect(page.similar).toHaveLength(4);
+    const { issuers } = endpoints.listIssuers.responses[200].parse(
+      await (await t.app.request('/api/v2/issuers')).json(),
+    );
+    for (const card of page.similar) {
+      expect(card.issuer.colors).toEqual(issuers.find((issuer) => issuer.slug === card.issuer.slug)?.colors);
+    }
+    expect(page.offer).toEqual(OfferView.parse(await (await t.app.request(`/api/v2/offers/${cobalt}`)).json()));
+    expect(page.offer).toMatchObject({ id: 'cobalt-page', amount: 120 });
+  });
+
+  it('answers no offer for a card without one, and no visitor rating for a card the lists leave out', async () => {
+    await clearOffers(t);
+    const slug = 'td-cash-back-visa-card';
+    expect(CardPageResponse.parse((await cardPage(slug, {})).body).offer).toBeNull();
+    await t.database.db.update(cards).set({ hidden: true }).where(eq(cards.slug, slug));
+    await t.deps.catalogue.refresh();
+    try {
+      const page = CardPageResponse.parse((await cardPage(slug, {})).body);
+      expect(page.detail.card.slug).toBe(slug);
+      expect(page.rating).toBeNull();
+    } finally {
+      await t.database.db.update(cards).set({ hidden: false }).where(eq(cards.slug, slug));
+      await t.deps.catalogue.refresh();
+    }
+  });
+
+  it('answers every generated filter state on a real card with its page, never a 5xx', async () => {
+    const { cards: listed } = await t.deps.catalogue.get();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...listed.map((card) => card.slug)),
+        filterStateInputArbitrary([cobalt, 'td-cash-back-visa-card']),
+        async (slug, state) => {
+          const { status, body } = await cardPage(slug, { state });
+          expect([200, 400]).toContain(status);
+          if (status === 200) {
+            const page = CardPageResponse.parse(body);
+            expect(page.detail.card.slug).toBe(slug);
+            expect(page.similar.map((card) => card.slug)).not.toContain(slug);
+          } else ErrorResponse.parse(body);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('answers 404 for an unknown card and 400 naming the state field to fix', async () => {
+    const unknown = await cardPage('no-such-card', {});
+    expect(unknown.status).toBe(404);
+    expect(ErrorResponse.parse(unknown.body).error.code).toBe('NOT_FOUND');
+    const badState = await cardPage(cobalt, { state: { monthlySpend: -5 } });
+    expect(badState.status).toBe(400);
+    expect(Object.keys(ErrorResponse.parse(badState.body).error.fields ?? {})).toEqual(['state.monthlySpend']);
+  });
+});
+
+describe('POST /api/v2/card/compare', () => {
+  const compare = async (body: unknown) => {
+    const response = await t.postJson('/api/v2/card/compare', body);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const chosen = ['td-cash-back-visa-card', 'american-express-cobalt-card'];
+
+  it('answers the chosen cards in the order asked, rated for the visitor whatever their filters, with their facts', async () => {
+    // A floor and an issuer filter that would leave both cards out of the compare list.
+    const state = { monthlySpend: 2500, ratingFilter: 5, issuers: ['neo'] };
+    const { status, body } = await compare({ state, slugs: [...chosen, 'no-such-card'] });
+    expect(status).toBe(200);
+    const { cards: compared } = CompareCardsResponse.parse(body);
+    expect(compared.map((entry) => entry.card.slug)).toEqual(chosen);
+    const { lists } = RankListsResponse.parse(
+      await (
+        await t.postJson('/api/v2/card/rank-lists', {
+          state,
+          lists: [{ name: 'chosen', scope: { kind: 'cards', slugs: chosen }, limit: 2 }],
+        })
+      ).json(),
+    );
+    for (const entry of compared) {
+      const alone = lists.chosen?.cards.find((card) => card.slug === entry.card.slug);
+      expect(entry.ranked.rating).toBe(alone?.rating);
+      expect(entry.ranked.slug).toBe(entry.card.slug);
+      const detail = CardDetail.parse(await (await t.app.request(`/api/v2/card/${entry.card.slug}`)).json());
+      expect(entry.card).toEqual(detail.card);
+      expect(entry.ranked.issuer.colors).toEqual(detail.issuer.colors);
+    }
+  });
+
+  it('answers 400 naming what to fix: no card, too many, the same card twice, a state that is not valid', async () => {
+    const fieldsOf = async (body: unknown) => {
+      const answer = await compare(body);
+      expect(answer.status).toBe(400);
+      return Object.keys(ErrorResponse.parse(answer.body).error.fields ?? {});
+    };
+    expect(await fieldsOf({ slugs: [] })).toEqual(['slugs']);
+    expect(await fieldsOf({ slugs: ['a', 'b', 'c', 'd', 'e'] })).toEqual(['slugs']);
+    expect(await fieldsOf({ slugs: [chosen[0], chosen[0]] })).toEqual(['slugs']);
+    expect(await fieldsOf({ slugs: chosen, state: { monthlySpend: -5 } })).toEqual(['state.monthlySpend']);
   });
 });
 

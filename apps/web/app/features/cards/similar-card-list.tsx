@@ -9,13 +9,11 @@ export interface SimilarCard {
   displayName: string;
   network: CatalogueCard['network'];
   issuerName: string;
-  colors: { primary: string; secondary: string } | null;
+  colors: { primary: string; secondary: string };
   rating: number;
   netAnnualRewards: number;
   annualFee: number | null;
 }
-
-const FALLBACK_COLORS = { primary: '#1e3a8a', secondary: '#1d4ed8' };
 
 /** "Similar cards": the same kind of card at a similar fee, ranked for the same profile as the page. */
 export function SimilarCards({ cards, personal }: { cards: SimilarCard[]; personal: boolean }) {
@@ -33,7 +31,7 @@ export function SimilarCards({ cards, personal }: { cards: SimilarCard[]; person
             <CardArt
               name={card.displayName}
               network={card.network}
-              colors={card.colors ?? FALLBACK_COLORS}
+              colors={card.colors}
               className="w-full max-w-[240px]"
             />
             <p className="mt-3 text-slate-500 text-xs">{card.issuerName}</p>

@@ -1,5 +1,6 @@
+import type { CatalogueCard } from '@cardgenius/core/catalogue';
 import { INSURANCE_TYPES } from '@cardgenius/core/catalogue';
-import type { CardDetail, RankedCard } from '@cardgenius/core/contract';
+import type { RankedCardWithColors } from '@cardgenius/core/contract';
 import { CREDIT_SCORE_BAND_INFO } from '@cardgenius/core/filters';
 import { type CompareRow, toCompareRow } from './compare-row';
 
@@ -18,10 +19,9 @@ export interface ComparedCard extends CompareRow {
   sourceUrl: string;
 }
 
-export function toComparedCard(ranked: RankedCard, detail: CardDetail): ComparedCard {
-  const { card } = detail;
+export function toComparedCard(ranked: RankedCardWithColors, card: CatalogueCard): ComparedCard {
   return {
-    ...toCompareRow(ranked, new Map([[detail.issuer.slug, detail.issuer.colors]])),
+    ...toCompareRow(ranked, new Map([[ranked.issuer.slug, ranked.issuer.colors]])),
     cashAdvanceRate: card.rates.cashAdvance,
     foreignExchangeFee: card.fees.foreignExchange,
     personalIncome: card.requirements.personalIncome,
