@@ -14,6 +14,8 @@ const PAGES = [
   '/best-credit-cards/travel',
   '/best-credit-cards/by-type',
   '/best-credit-cards/by-bank',
+  '/search?q=scotia',
+  '/genius-search?q=scotia',
   '/about',
 ];
 

@@ -1,5 +1,4 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { EVERY_CARD } from '@cardgenius/core/queries';
 import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -56,25 +55,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     articles: [] as { title: string; route: string }[],
   };
   if (query === '') return empty;
-  const [found, synonyms] = await Promise.all([
-    context.api.call(endpoints.searchCards, {
-      body: { query, includeHidden: false, limit: NAME_MATCH_LIMIT, articles: ARTICLE_LIMIT },
+  // Every match ranked for the visitor's profile (no rating floor, no income limit), in one call.
+  const [{ lists }, synonyms, { articles }] = await Promise.all([
+    context.api.call(endpoints.rankLists, {
+      body: {
+        state: visitor.input,
+        lists: [
+          { name: 'named', scope: { kind: 'name', query }, limit: NAME_MATCH_LIMIT },
+          { name: 'group', scope: { kind: 'synonym', query }, limit: GROUP_LIMIT },
+        ],
+      },
     }),
     context.api.call(endpoints.listSearchSynonyms),
+    context.api.call(endpoints.searchCards, { body: { query, limit: 0, articles: ARTICLE_LIMIT } }),
   ]);
-  // Every match is ranked: no rating floor, no income limit; only the visitor's profile counts.
-  const base = { ...visitor.input, ...EVERY_CARD, geniusSearch: true };
+  const { named, group: grouped } = lists;
   const match = cardGroupForSearch(synonyms, query);
-  const [named, grouped] = await Promise.all([
-    found.cards.length > 0
-      ? context.api.call(endpoints.rankCards, {
-          body: { ...base, cardIds: found.cards.map((card) => card.slug), resultsPerPage: NAME_MATCH_LIMIT },
-        })
-      : null,
-    match
-      ? context.api.call(endpoints.rankCards, { body: { ...base, ...match.filter, resultsPerPage: GROUP_LIMIT } })
-      : null,
-  ]);
   const { suggestions, quickLinks } = splitSuggestions(synonyms, query, paths.geniusSearch());
   const namedSlugs = new Set(named?.cards.map((card) => card.slug));
   // A group that only repeats the cards found by name (all Aeroplan cards say "Aeroplan") adds nothing.
@@ -88,7 +84,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         : null,
     suggestions,
     quickLinks,
-    articles: found.articles,
+    articles,
   };
 }
 

@@ -1,5 +1,4 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { EVERY_CARD } from '@cardgenius/core/queries';
 import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -35,27 +34,29 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH);
   if (query === '') return { query, cards: [], group: null, suggestions: [], quickLinks: [], articles: [] };
-  const [found, synonyms] = await Promise.all([
+  // The names found, and the cards a search word stands for ranked for a typical profile, side by side.
+  const [found, synonyms, { lists }] = await Promise.all([
     context.api.call(endpoints.searchCards, {
       body: { query, includeHidden: false, limit: NAME_MATCH_LIMIT, articles: ARTICLE_LIMIT },
     }),
     context.api.call(endpoints.listSearchSynonyms),
+    context.api.call(endpoints.rankLists, {
+      body: { lists: [{ name: 'group', scope: { kind: 'synonym', query }, limit: GROUP_LIMIT }] },
+    }),
   ]);
   const { suggestions, quickLinks } = splitSuggestions(synonyms, query);
   const match = cardGroupForSearch(synonyms, query);
-  const group = match
-    ? await context.api
-        .call(endpoints.rankCards, {
-          body: { ...match.filter, ...EVERY_CARD, resultsPerPage: GROUP_LIMIT },
-        })
-        .then((ranking) => ({
+  const ranking = lists.group;
+  const group =
+    match && ranking
+      ? {
           title: match.title,
           sameIssuer: match.filter.issuers !== undefined,
           href: match.href ?? paths.geniusSearch(match.label),
           total: ranking.total,
           cards: ranking.cards.map(groupCard),
-        }))
-    : null;
+        }
+      : null;
   return {
     query,
     cards: found.cards,

@@ -242,6 +242,14 @@ export const ListScope = z
     z
       .object({ kind: z.literal('cards'), slugs: z.array(CardSlug).min(1).max(20) })
       .describe('The chosen cards, rated for the visitor whatever the filters'),
+    z
+      .object({ kind: z.literal('name'), query: z.string().max(100) })
+      .describe('The cards whose name or issuer has every word of a search (3 characters or more), best first'),
+    z
+      .object({ kind: z.literal('synonym'), query: z.string().max(100) })
+      .describe(
+        'The cards a search word stands for (a bank, a program, a network, a kind of card: the search synonyms), best first; empty when it stands for none',
+      ),
   ])
   .meta({ id: 'ListScope' });
 
@@ -286,7 +294,7 @@ export const rankLists = defineEndpoint({
   access: 'public',
   summary: 'Several named ranked lists for one visitor in one call',
   description:
-    'Each list names a scope (every card, the visitor’s filters, a category, an issuer, a network, cards similar to one, chosen cards) and a limit; a filter state several lists need is ranked once. A page asks for all its lists at once.',
+    'Each list names a scope (every card, the visitor’s filters, a category, an issuer, a network, cards similar to one, chosen cards, the cards a search names or a search word stands for) and a limit; a filter state several lists need is ranked once. A page asks for all its lists at once.',
   request: { body: RankListsRequest },
   responses: { 200: RankListsResponse },
 });
@@ -399,10 +407,12 @@ export const searchCards = defineEndpoint({
       limit: z
         .number()
         .int()
-        .min(1)
+        .min(0)
         .max(50)
         .default(10)
-        .describe('At most this many cards; the search box shows the first 5, a results page asks for more'),
+        .describe(
+          'At most this many cards; the search box shows the first 5, a results page asks for more; 0: articles only',
+        ),
       articles: z
         .number()
         .int()

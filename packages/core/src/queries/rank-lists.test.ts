@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BestCardCategory, CatalogueCard } from '../catalogue/schema';
 import { MBNA_CARD, MBNA_REWARDS, mbnaWith } from '../rating/test-fixtures';
+import type { SearchSynonym } from '../search/search-synonym';
 import { type ListRequest, ListScopeError, rankLists } from './rank-lists';
 
 const card = (slug: string, change: (draft: CatalogueCard) => void = () => {}) =>
@@ -77,6 +78,44 @@ describe('rankLists', () => {
     const { like } = lists({ name: 'like', scope: { kind: 'similar', slug: MBNA_CARD.slug }, limit: 2 });
     expect(slugs(like)).toHaveLength(2);
     expect(slugs(like)).not.toContain(MBNA_CARD.slug);
+  });
+
+  it('ranks the cards a search names, and the cards a search word stands for', () => {
+    const tangerine = card('tangerine-money-back', (draft) => {
+      draft.name = 'Tangerine Money-Back Credit Card';
+      draft.displayName = 'Tangerine Money-Back';
+      draft.issuer = 'tangerine';
+      draft.network = 'visa';
+    });
+    const synonyms: SearchSynonym[] = [
+      { label: 'Visa', terms: ['visa'], slug: '', key: 'network-visa', cardField: 'network' },
+      { label: 'Low interest', terms: ['low rate'], slug: '', key: 'low-interest', cardField: null },
+    ];
+    const answer = rankLists({
+      cards: [MBNA_CARD, CARDS[1] as CatalogueCard, tangerine],
+      programs: PROGRAMS,
+      categories: [],
+      visitor: {},
+      issuerNames: new Map([['tangerine', 'Tangerine']]),
+      synonyms,
+      lists: [
+        { name: 'money-back', scope: { kind: 'name', query: 'Money back' }, limit: 5 },
+        { name: 'mbna', scope: { kind: 'name', query: 'mbna rewards' }, limit: 5 },
+        { name: 'by-issuer', scope: { kind: 'name', query: 'tangerine' }, limit: 5 },
+        { name: 'too-short', scope: { kind: 'name', query: 'mb' }, limit: 5 },
+        { name: 'visa', scope: { kind: 'synonym', query: 'visa' }, limit: 5 },
+        { name: 'no-cards', scope: { kind: 'synonym', query: 'low rate' }, limit: 5 },
+        { name: 'no-word', scope: { kind: 'synonym', query: 'qwerty' }, limit: 5 },
+      ],
+    });
+    expect(slugs(answer['money-back'])).toEqual(['tangerine-money-back']);
+    // Every card the search names, the $150,000-income one too.
+    expect(slugs(answer.mbna).sort()).toEqual([MBNA_CARD.slug, 'high-income'].sort());
+    expect(slugs(answer['by-issuer'])).toEqual(['tangerine-money-back']);
+    expect(answer['too-short']).toEqual({ total: 0, cards: [] });
+    expect(slugs(answer.visa)).toEqual(['tangerine-money-back']);
+    expect(answer['no-cards']).toEqual({ total: 0, cards: [] });
+    expect(answer['no-word']).toEqual({ total: 0, cards: [] });
   });
 
   it('names the list and the field when a scope points at nothing', () => {

@@ -2,6 +2,9 @@ import type { BestCardCategory, CatalogueCard, RewardProgram } from '../catalogu
 import { type FilterState, type FilterStateInput, safeResolveFilterState } from '../filters/filter-state';
 import { type RankCardsResult, type RankedCard, rankCards } from '../rating/rank-cards';
 import type { UserReviewSummary } from '../rating/user-reviews';
+import { searchCardsByName } from '../search/cards-by-name';
+import type { SearchSynonym } from '../search/search-synonym';
+import { cardGroupForSearch } from '../search/synonym-card-filter';
 import { bestCardsState } from './best-cards-state';
 import { EVERY_CARD } from './scopes';
 import { pickSimilar, similarCardFilters } from './similar-cards';
@@ -12,13 +15,17 @@ import { pickSimilar, similarCardFilters } from './similar-cards';
  * - `filters`: the visitor's own filters, as the compare page ranks;
  * - `category`, `issuer`, `network`: a best-card page's list (its preset, its rules);
  * - `similar`: cards like one card, closest first, never the card itself (nor its non-Quebec twin);
- * - `cards`: the chosen cards, in the ranking's order, whatever the filters.
+ * - `cards`: the chosen cards, in the ranking's order, whatever the filters;
+ * - `name`: the cards whose name (or issuer) has every word of a search, best first;
+ * - `synonym`: the cards a search word stands for (a bank, a program, a network, a kind of card), best
+ *   first; none when the words stand for no set of cards.
  */
 export type ListScope =
   | { kind: 'every-card' }
   | { kind: 'filters' }
   | { kind: 'category' | 'issuer' | 'network' | 'similar'; slug: string }
-  | { kind: 'cards'; slugs: readonly string[] };
+  | { kind: 'cards'; slugs: readonly string[] }
+  | { kind: 'name' | 'synonym'; query: string };
 
 export interface ListRequest {
   name: string;
@@ -43,6 +50,10 @@ export interface RankListsInput {
   today?: string | null;
   /** Members' approved reviews by card slug, for the review floors and each card's answer. */
   userReviews?: ReadonlyMap<string, UserReviewSummary>;
+  /** Issuers' names by slug, which a `name` search also reads. */
+  issuerNames?: ReadonlyMap<string, string>;
+  /** The search synonyms a `synonym` scope reads. */
+  synonyms?: readonly SearchSynonym[];
 }
 
 /** Why a list cannot be answered: the index of the list and what to fix. */
@@ -122,6 +133,32 @@ export function rankLists(input: RankListsInput): Record<string, RankedList> {
           input.visitor,
         );
         const { total, cards } = rank(resolve(index, { ...state, ...page }));
+        answer[list.name] = { total, cards };
+        return;
+      }
+      case 'name': {
+        const slugs = searchCardsByName(
+          input.cards,
+          input.issuerNames ?? new Map(),
+          scope.query,
+          false,
+          Number.POSITIVE_INFINITY,
+        ).map((card) => card.slug);
+        if (slugs.length === 0) {
+          answer[list.name] = { total: 0, cards: [] };
+          return;
+        }
+        const { total, cards } = rank(resolve(index, { ...input.visitor, ...EVERY_CARD, cardIds: slugs, ...page }));
+        answer[list.name] = { total, cards };
+        return;
+      }
+      case 'synonym': {
+        const group = cardGroupForSearch(input.synonyms ?? [], scope.query);
+        if (!group) {
+          answer[list.name] = { total: 0, cards: [] };
+          return;
+        }
+        const { total, cards } = rank(resolve(index, { ...input.visitor, ...EVERY_CARD, ...group.filter, ...page }));
         answer[list.name] = { total, cards };
         return;
       }

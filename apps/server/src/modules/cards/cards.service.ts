@@ -26,11 +26,11 @@ import {
   rateCard,
 } from '@cardgenius/core/rating';
 import { torontoDate } from '@cardgenius/core/rules';
+import { searchCardsByName } from '@cardgenius/core/search';
 import { AppError } from '../../lib/app-error';
 import { snapshotMemo } from '../../lib/snapshot-memo';
 import { firstReviewPage } from '../reviews/approved-reviews';
 import type { CatalogueSnapshot } from './catalogue-store';
-import { searchCardsByName } from './search-cards';
 
 /** The go-link that records an apply click and leads to the issuer (shell-and-browsing §7). */
 export const goUrl = (card: CatalogueCard) => `/go/${card.affiliateId}`;
@@ -106,6 +106,8 @@ export function rankCatalogueLists(options: { catalogue: CatalogueSnapshot; requ
         lists: request.lists,
         today: day,
         userReviews: catalogue.reviews.rankingSummaries,
+        issuerNames: new Map(catalogue.issuers.map((issuer) => [issuer.slug, issuer.name])),
+        synonyms: catalogue.synonyms,
       });
       const view = rankedCardView(catalogue);
       return {

@@ -150,6 +150,28 @@ describe('POST /api/v2/card/rank-lists', () => {
     expect(lists['like-cobalt']?.cards.map((card) => card.slug)).not.toContain('american-express-cobalt-card');
   });
 
+  it('ranks the cards a search names, and the cards a search word stands for', async () => {
+    const { status, body } = await rankLists({
+      state: { monthlySpend: 3000 },
+      lists: [
+        { name: 'named', scope: { kind: 'name', query: 'td aeroplan' }, limit: 50 },
+        { name: 'bank', scope: { kind: 'synonym', query: 'scotia' }, limit: 50 },
+        { name: 'nothing', scope: { kind: 'synonym', query: 'zzzzzz' }, limit: 5 },
+      ],
+    });
+    expect(status).toBe(200);
+    const { lists } = RankListsResponse.parse(body);
+    const found = (await (await t.postJson('/api/v2/card/search', { query: 'td aeroplan', limit: 50 })).json()) as {
+      cards: Array<{ slug: string }>;
+    };
+    expect(lists.named?.cards.map((card) => card.slug).sort()).toEqual(found.cards.map((card) => card.slug).sort());
+    const ratings = lists.named?.cards.map((card) => card.rating) ?? [];
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(lists.bank?.cards.length).toBeGreaterThan(2);
+    expect(lists.bank?.cards.every((card) => card.issuer.slug === 'scotiabank')).toBe(true);
+    expect(lists.nothing).toEqual({ total: 0, cards: [] });
+  });
+
   it('names the list and field to fix when a scope points at nothing, or two lists share a name', async () => {
     const unknown = await rankLists({
       lists: [
@@ -402,7 +424,8 @@ describe('POST /api/v2/card/search', () => {
     expect(everyVisa.cards.length).toBeLessThanOrEqual(50);
     expect((await search({ query: 'visa' })).cards).toEqual(everyVisa.cards.slice(0, 10));
     expect((await search({ query: 'visa', limit: 5 })).cards).toEqual(everyVisa.cards.slice(0, 5));
-    for (const limit of [0, 51, 2.5]) {
+    expect((await search({ query: 'visa', limit: 0 })).cards).toEqual([]);
+    for (const limit of [-1, 51, 2.5]) {
       const response = await t.postJson('/api/v2/card/search', { query: 'visa', limit });
       expect(response.status).toBe(400);
       expect(ErrorResponse.parse(await response.json()).error.fields).toHaveProperty('limit');

@@ -1,7 +1,5 @@
-import type { CatalogueCard } from '@cardgenius/core/catalogue';
-
-/** The card search box needs at least this many characters (shell-and-browsing §5). */
-export const CARD_SEARCH_MIN_LENGTH = 3;
+import type { CatalogueCard } from '../catalogue/schema';
+import { CARD_SEARCH_MIN_LENGTH } from './suggestion-groups';
 
 const normalize = (text: string) =>
   text
