@@ -12,6 +12,7 @@ import {
   STATE_QUERY_PARAM,
   toggleCompareSelection,
 } from '@cardgenius/core/filters';
+import { visitorProfile } from '@cardgenius/core/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = (args) => {
 /** The compared cards, rated for the visitor's profile with no filter in the way, in the order chosen. */
 async function comparedCards(context: Route.LoaderArgs['context'], state: FilterState, slugs: string[]) {
   if (slugs.length === 0) return [];
-  const { cards } = await context.api.call(endpoints.compareCards, { body: { state, slugs } });
+  const { cards } = await context.api.call(endpoints.compareCards, { body: { state: visitorProfile(state), slugs } });
   return cards.map(({ ranked, card }) => toComparedCard(ranked, card));
 }
 

@@ -2,3 +2,4 @@ export * from './best-cards-state';
 export * from './rank-lists';
 export * from './scopes';
 export * from './similar-cards';
+export * from './visitor-profile';

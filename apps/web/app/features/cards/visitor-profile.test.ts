@@ -1,6 +1,6 @@
 import { resolveFilterState } from '@cardgenius/core/filters';
 import { describe, expect, it } from 'vitest';
-import { profileSummary, visitorProfileInput } from './visitor-profile';
+import { profileSummary } from './visitor-profile';
 
 describe('profileSummary', () => {
   it('calls the defaults a typical profile when nothing came from the visitor', () => {
@@ -24,15 +24,5 @@ describe('profileSummary', () => {
   it('adds up spending given by category', () => {
     const state = resolveFilterState({ monthlySpend: { total: 3000, grocery: 900 } });
     expect(profileSummary(state, { source: 'query', cookies: {} }).monthlyTotal).toBe(3000);
-  });
-});
-
-describe('visitorProfileInput', () => {
-  it('keeps who the visitor is and drops how they filtered', () => {
-    const state = resolveFilterState({ monthlySpend: 4000, issuers: ['td'], ratingFilter: 4, province: 'QC' });
-    const input = visitorProfileInput(state);
-    expect(input).toMatchObject({ monthlySpend: 4000, province: 'QC', pointValueMode: 'flex' });
-    expect(input).not.toHaveProperty('issuers');
-    expect(input).not.toHaveProperty('ratingFilter');
   });
 });

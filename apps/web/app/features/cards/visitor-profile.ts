@@ -5,6 +5,7 @@ import {
   type FilterStateSource,
   type RatingPointValueMode,
 } from '@cardgenius/core/filters';
+import { visitorProfile } from '@cardgenius/core/queries';
 import { monthlySpendByCategory } from '@cardgenius/core/rating';
 import { requestCookies } from '../../lib/cookies';
 import { filterStateFromRequest } from '../../lib/filter-cookies';
@@ -28,21 +29,6 @@ export interface ProfileSummary {
   pointValues: string;
 }
 
-/**
- * The parts of a filter state that describe the visitor (spending, what they value, their balance,
- * their province), without the filters of the page they were on.
- */
-export function visitorProfileInput(state: FilterState): FilterStateInput {
-  return {
-    monthlySpend: state.monthlySpend,
-    userPreferences: state.userPreferences,
-    pointValueMode: state.pointValueMode,
-    debtAmount: state.debtAmount,
-    interestRate: state.interestRate,
-    province: state.province,
-  };
-}
-
 export function profileSummary(
   state: FilterState,
   loaded: { source: FilterStateSource; cookies: Record<string, string> },
@@ -59,7 +45,7 @@ export function profileSummary(
 export function visitorFromRequest(request: Request): { input: FilterStateInput; summary: ProfileSummary } {
   const { state, source } = filterStateFromRequest(request);
   return {
-    input: visitorProfileInput(state),
+    input: visitorProfile(state),
     summary: profileSummary(state, { source, cookies: requestCookies(request) }),
   };
 }
