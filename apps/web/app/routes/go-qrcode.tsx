@@ -2,7 +2,7 @@ import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { errorDestination } from '@cardgenius/core/rules';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
-import { CardArt } from '../components/ui/card-art';
+import { CardArt, FALLBACK_CARD_COLORS } from '../components/ui/card-art';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { ApplyScreen, CONTINUE_BUTTON, ReferralNote } from '../features/go/apply-screen';
 import { goPageMeta } from '../features/go/go-meta';
@@ -11,8 +11,6 @@ import { paths } from '../lib/paths';
 import type { Route } from './+types/go-qrcode';
 
 const TITLE = 'Scan the QR Code to Easily Apply Via Mobile';
-const FALLBACK_COLORS = { primary: '#1e3a8a', secondary: '#1d4ed8' };
-
 export const meta: Route.MetaFunction = (args) => goPageMeta(args, TITLE);
 
 /** The card's picture and the QR code of its go-link (context QR), made by the server. */
@@ -31,7 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         // The short name fits on the card's picture; the full name is in the text above it.
         displayName: card.displayName,
         network: card.network,
-        colors: issuers.find((issuer) => issuer.name === card.issuer)?.colors ?? FALLBACK_COLORS,
+        colors: issuers.find((issuer) => issuer.name === card.issuer)?.colors ?? FALLBACK_CARD_COLORS,
       },
       qrCode: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`,
     };

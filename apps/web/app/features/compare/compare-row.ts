@@ -1,4 +1,5 @@
 import type { RankedCard } from '@cardgenius/core/contract';
+import { FALLBACK_CARD_COLORS } from '../../components/ui/card-art';
 
 /** What one result of the compare page shows: only these fields travel to the browser. */
 export interface CompareRow {
@@ -23,8 +24,6 @@ export interface CompareRow {
   creditFit: RankedCard['creditFit'];
 }
 
-const FALLBACK_COLORS = { primary: '#1e3a8a', secondary: '#3b82f6' };
-
 export function toCompareRow(
   card: RankedCard,
   colorsByIssuer: ReadonlyMap<string, { primary: string; secondary: string }>,
@@ -34,7 +33,7 @@ export function toCompareRow(
     displayName: card.displayName,
     issuerName: card.issuer.name,
     network: card.network,
-    colors: colorsByIssuer.get(card.issuer.slug) ?? FALLBACK_COLORS,
+    colors: colorsByIssuer.get(card.issuer.slug) ?? FALLBACK_CARD_COLORS,
     rating: card.rating,
     netAnnualRewards: card.netAnnualRewards,
     firstYearValue: card.firstYearValue,

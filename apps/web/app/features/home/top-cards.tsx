@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CardArt } from '../../components/ui/card-art';
+import { CardArt, FALLBACK_CARD_COLORS } from '../../components/ui/card-art';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -12,8 +12,6 @@ export interface TopCard {
   rating: number;
   netAnnualRewards: number;
 }
-
-const FALLBACK_COLORS = { primary: '#1e3a8a', secondary: '#1d4ed8' };
 
 /** The three best cards for the default profile, each with its rating and what it returns a year. */
 export function TopCards({ cards }: { cards: TopCard[] }) {
@@ -29,7 +27,7 @@ export function TopCards({ cards }: { cards: TopCard[] }) {
             <CardArt
               name={card.displayName}
               network={card.network}
-              colors={card.colors ?? FALLBACK_COLORS}
+              colors={card.colors ?? FALLBACK_CARD_COLORS}
               className="w-full"
             />
             <p className="mt-4 font-semibold text-brand-700 text-sm">
