@@ -21,7 +21,8 @@ export function searchCardsByName(
   limit: number,
 ): Array<{ displayName: string; slug: string }> {
   const text = normalize(query);
-  if (text.length < CARD_SEARCH_MIN_LENGTH) return [];
+  // Articles-only searches ask for no cards: nothing to read.
+  if (text.length < CARD_SEARCH_MIN_LENGTH || limit <= 0) return [];
   const words = text.split(' ');
   const scored: Array<{ card: CatalogueCard; starts: boolean }> = [];
   for (const card of cards) {
