@@ -79,6 +79,8 @@ describe('social sign-in in the browser', () => {
     // Back from the provider: the same step as after a password login.
     await main(page).getByRole('heading', { name: 'Add your mobile number' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    // The page the provider sent back to: its buttons work once it has hydrated.
+    await hydrated(page);
     await screenshot(page, 'social-sign-in-mobile-step');
     await main(page).getByRole('button', { name: 'Skip' }).click();
 
@@ -113,6 +115,7 @@ describe('social sign-in in the browser', () => {
     await hydrated(page);
     await main(page).getByRole('button', { name: 'Continue with Google' }).click();
     await main(page).getByLabel('Authenticator Code').waitFor();
+    await hydrated(page);
     await screenshot(page, 'social-sign-in-two-factor-mobile');
     expect(await accessibilityViolations(page)).toEqual([]);
     // Not signed in yet: a member page sends the visitor back to log in.
