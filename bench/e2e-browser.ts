@@ -1,8 +1,9 @@
 // `npm run bench:e2e-browser`: what the end-to-end suite's browser steps cost, on the built server in
-// Debian's Chromium, one at a time. Prints the median time of: an axe scan as the suite runs it (legacy
-// mode, violations only) against one that details every result, on a short and two long pages; and a
-// page load to hydration in a new context (as a test's first page, or after one that changed its tab),
-// a new page of the same context, and the same page again (as a tab handed back by an earlier test).
+// the suite's Chromium (e2e/support/chromium.ts), one at a time. Prints the median time of: an axe scan
+// as the suite runs it (legacy mode, violations only) against one that details every result, on a short
+// and two long pages; and a page load to hydration in a new context (as a test's first page, or after one
+// that changed its tab), a new page of the same context, and the same page again (as a tab handed back by
+// an earlier test).
 import { execSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { runAxe } from '../e2e/support/axe';
@@ -20,7 +21,9 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   });
 }
 const server = await startBuiltServer({ env: { TRUST_PROXY: 'true' } });
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const executablePath = findChromium();
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+console.info(`${executablePath} ${browser.version()}\n`);
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
 

@@ -33,7 +33,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 const server = await startBuiltServer({
   env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
 });
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: findChromium({ full: true }), args: CHROMIUM_ARGS });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
