@@ -28,9 +28,16 @@ export function openApiDocument(deps: AppDeps): Record<string, unknown> {
   });
 }
 
-/** `/api/v2/openapi.json` and the readable page at `/api/docs`. Built once: the contract is static. */
+/**
+ * `/api/v2/openapi.json` and the readable page at `/api/docs`. Built once, when first asked for: the
+ * contract is static, and building its schemas is a good part of a start-up that never serves them.
+ */
 export function apiDocsRoutes(api: Hono<AppEnv>, site: Hono<AppEnv>, deps: AppDeps): void {
-  const document = openApiDocument(deps);
-  api.get('/openapi.json', (c) => c.json(document));
-  site.get('/api/docs', (c) => c.html(renderApiDocsPage(document, c.get('secureHeadersNonce') ?? '')));
+  let document: Record<string, unknown> | undefined;
+  const built = () => {
+    document ??= openApiDocument(deps);
+    return document;
+  };
+  api.get('/openapi.json', (c) => c.json(built()));
+  site.get('/api/docs', (c) => c.html(renderApiDocsPage(built(), c.get('secureHeadersNonce') ?? '')));
 }
