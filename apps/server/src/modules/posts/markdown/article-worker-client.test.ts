@@ -41,6 +41,29 @@ describe('rendering in the worker thread', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await next).blocks).toEqual([{ kind: 'html', html: '<p>After the slow one.</p>' }]);
   });
+
+  it('takes an answer that came in time while this thread was busy past the limit', async () => {
+    const quick = new ArticleWorkerClient(200);
+    try {
+      // Once the thread has started, an article is posted to it as soon as it is asked for.
+      await quick.inspect('Warm.', facts.hasCard);
+      const answer = quick.inspect('A short article.', facts.hasCard);
+      // Busy past the limit at the end of a turn of the event loop: the next turn runs its timers
+      // before it reads the worker's answer.
+      await new Promise<void>((resolve) =>
+        setImmediate(() => {
+          const busyUntil = Date.now() + 1_500;
+          while (Date.now() < busyUntil) {
+            // This thread is busy; the worker answers meanwhile.
+          }
+          resolve();
+        }),
+      );
+      await expect(answer).resolves.toEqual({ problems: [], wordCount: 3 });
+    } finally {
+      await quick.close();
+    }
+  });
 });
 
 describe('the facts sent to the worker', () => {

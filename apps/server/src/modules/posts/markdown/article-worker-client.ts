@@ -135,8 +135,13 @@ export class ArticleWorkerClient {
     if (!this.ready) return;
     const job = this.queue.shift() as Job;
     const timer = setTimeout(() => {
-      this.finish(new ArticleTooComplexError());
-      this.replaceWorker();
+      // This thread may have been busy past the limit (a database starting, say) with the answer
+      // already waiting: the answers that arrived are read first, then the article is given up on.
+      setImmediate(() => {
+        if (this.current?.job !== job) return;
+        this.finish(new ArticleTooComplexError());
+        this.replaceWorker();
+      });
     }, this.timeLimitMs);
     this.current = { job, timer };
     worker.postMessage({ id: job.id, task: job.task });
