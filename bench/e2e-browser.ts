@@ -1,5 +1,5 @@
 // `npm run bench:e2e-browser`: what the end-to-end suite's browser steps cost, on the built server in
-// the suite's Chromium (e2e/support/chromium.ts), one at a time. Prints the median time of: an axe scan
+// the suite's Chromium (scripts/lib/chromium.mjs), one at a time. Prints the median time of: an axe scan
 // as the suite runs it (legacy mode, violations only) against one that details every result, on a short
 // and two long pages; and a page load to hydration in a new context (as a test's first page, or after one
 // that changed its tab), a new page of the same context, and the same page again (as a tab handed back by
@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { runAxe } from '../e2e/support/axe';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -10,6 +10,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../scripts/lib/chromium.mjs';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { measureHomePageJavaScript } from './lib/home-page-javascript.mjs';
 
@@ -31,17 +32,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
   '/blog/american-express-cobalt-card-review',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = process.env.CHROME_PATH || FULL_CHROMIUM;
 const REPORT_DIR = join(REPO_ROOT, 'test-results/lighthouse');
 // Same conditions as bench/run.mjs: production mode (production React, HSTS, indexable), logs above info off.
 const SERVER_ENV = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' };
@@ -91,7 +82,7 @@ function slug(path) {
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
   try {

@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [

@@ -7,14 +7,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './build-state.mjs';
+import { chromiumCandidates, chromiumMissingMessage } from './lib/chromium.mjs';
 
-// The end-to-end suite drives Debian's headless shell of Chromium, or the full browser (e2e/support/chromium.ts).
-const browsers = process.env.CHROMIUM_PATH
-  ? [process.env.CHROMIUM_PATH]
-  : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-if (!browsers.some((path) => existsSync(path))) {
-  console.error(`Chromium was not found at ${browsers.join(' or ')}; the end-to-end tests need it.`);
-  console.error('Install it with: apt-get install chromium-headless-shell   (or set CHROMIUM_PATH)');
+// The end-to-end suite drives Debian's headless shell of Chromium, or the full browser (scripts/lib/chromium.mjs).
+if (!chromiumCandidates().some((path) => existsSync(path))) {
+  console.error(chromiumMissingMessage());
   process.exit(1);
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
 import { registerMember } from './member';
 import { setStaffRole } from './staff-role';
 import './provided';
