@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
 import { siteSettings } from '../apps/server/src/db/schema';
 import { type FakeGeoService, startFakeGeoService } from '../apps/server/src/test/fake-geo-service';
-import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { copyDatabase, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { accessibilityViolations, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
 /**
@@ -29,10 +29,10 @@ beforeAll(async () => {
   geo = await startFakeGeoService({
     [ONTARIO_VISITOR]: { region_code: 'ON', country_name: 'Canada', region_name: 'Ontario' },
   });
-  // Staff's press mentions, stored before the server starts (it then seeds the rest as usual).
+  // Staff's press mentions, stored in a copy of the seeded database before the server starts.
   dataDir = await mkdtemp(join(tmpdir(), 'cg-configured-'));
+  await copyDatabase(inject('dataTemplate'), dataDir);
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-  await database.migrate();
   await database.db.insert(siteSettings).values({ key: 'pressMentions', value: PRESS_MENTIONS });
   await database.close();
   server = await startBuiltServer({

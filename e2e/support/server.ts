@@ -4,10 +4,10 @@ import { type StartOptions, startBuiltServer } from '../../scripts/lib/start-bui
 
 /**
  * A server of a test file's own, as `startBuiltServer` starts one, on a copy of the database the global
- * setup migrated and seeded (unless the file gives a database of its own or another catalogue): the same
- * data a first start makes, without making it again for every file.
+ * setup migrated and seeded (unless the file gives a database of its own): the same data a first start
+ * makes, without making it again for every file. With another catalogue (`TEST_CATALOGUE_FILE`) the
+ * server rewrites the copy's catalogue on start, as it does whenever the catalogue's files change.
  */
 export function startOwnServer(options: StartOptions = {}) {
-  const ownCatalogue = options.env?.TEST_CATALOGUE_FILE !== undefined;
-  return startBuiltServer(ownCatalogue ? options : { template: inject('dataTemplate'), ...options });
+  return startBuiltServer({ template: inject('dataTemplate'), ...options });
 }

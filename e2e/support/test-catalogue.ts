@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, startBuiltServer } from '../../scripts/lib/start-built-server.mjs';
+import { REPO_ROOT } from '../../scripts/lib/start-built-server.mjs';
+import { startOwnServer } from './server';
 
 /**
  * The made-up cards some end-to-end files need and the real catalogue must not be given: an affiliate
@@ -30,7 +31,7 @@ export const TEST_AFFILIATE_CARD = pick((card) => card.hasAffiliateLink);
 /** The made-up card whose issuer recommends an Excellent credit score (760+). */
 export const TEST_EXCELLENT_CREDIT_CARD = pick((card) => card.requirements.creditScore === 'excellent');
 
-/** A server of its own, on its own database, with the made-up cards in its catalogue. */
+/** A server of its own, on a copy of the seeded database, with the made-up cards in its catalogue. */
 export function startTestCatalogueServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
-  return startBuiltServer({ ...options, env: { ...options.env, TEST_CATALOGUE_FILE } });
+  return startOwnServer({ ...options, env: { ...options.env, TEST_CATALOGUE_FILE } });
 }
