@@ -21,7 +21,7 @@ export default defineConfig({
             },
             {
               name: 'common',
-              test: /app[\\/](lib[\\/](paths|seo|format|cookies|cookie-names|nonce|analytics|analytics-hub|lazy-when-near)|shell[\\/](brand-mark|menu-groups|hello-bar)|components[\\/]ui[\\/]card-art)\.|core[\\/]src[\\/](rules[\\/]shell-visibility|catalogue[\\/]provinces|rules[\\/]provinces)\./,
+              test: /app[\\/](lib[\\/](paths|seo|format|cookies|cookie-names|nonce|analytics|analytics-hub|lazy-when-near)|shell[\\/](brand-mark|menu-groups|hello-bar)|components[\\/]ui[\\/]card-art)\.|core[\\/]src[\\/](rules[\\/]shell-visibility|catalogue[\\/](provinces|issuer-colors)|rules[\\/]provinces)\./,
             },
           ],
         },

@@ -1,8 +1,9 @@
+import { FALLBACK_ISSUER_COLORS } from '@cardgenius/core/catalogue/issuer-colors';
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { errorDestination } from '@cardgenius/core/rules';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
-import { CardArt, FALLBACK_CARD_COLORS } from '../components/ui/card-art';
+import { CardArt } from '../components/ui/card-art';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { ApplyScreen, CONTINUE_BUTTON, ReferralNote } from '../features/go/apply-screen';
 import { goPageMeta } from '../features/go/go-meta';
@@ -29,7 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         // The short name fits on the card's picture; the full name is in the text above it.
         displayName: card.displayName,
         network: card.network,
-        colors: issuers.find((issuer) => issuer.name === card.issuer)?.colors ?? FALLBACK_CARD_COLORS,
+        colors: issuers.find((issuer) => issuer.name === card.issuer)?.colors ?? FALLBACK_ISSUER_COLORS,
       },
       qrCode: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`,
     };

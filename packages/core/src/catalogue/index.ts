@@ -4,6 +4,7 @@ export * from './card-changes';
 export * from './card-form-fields';
 export * from './check-catalogue';
 export * from './freshness';
+export * from './issuer-colors';
 export * from './listed-cards';
 export * from './offer-history';
 export * from './reference-cross-check';

@@ -1,6 +1,7 @@
 import {
   type CatalogueCard,
   currentWelcomePoints,
+  FALLBACK_ISSUER_COLORS,
   figureDates,
   offerPeriods,
   summarizeOfferHistory,
@@ -34,9 +35,6 @@ import type { CatalogueSnapshot } from './catalogue-store';
 
 /** The go-link that records an apply click and leads to the issuer (shell-and-browsing §7). */
 export const goUrl = (card: CatalogueCard) => `/go/${card.affiliateId}`;
-
-/** Card art's colours for a card whose issuer the catalogue does not list (the catalogue check forbids it). */
-export const FALLBACK_ISSUER_COLORS = { primary: '#1e3a8a', secondary: '#1d4ed8' };
 
 /** Welcome bonus end dates and offer periods are Toronto calendar days, like every date rule. */
 const today = () => torontoDate(new Date());

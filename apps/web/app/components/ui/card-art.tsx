@@ -1,8 +1,5 @@
 const NETWORK_NAMES = { visa: 'VISA', mastercard: 'Mastercard', amex: 'AMERICAN EXPRESS' } as const;
 
-/** The colours of a card whose issuer's are unknown (the catalogue check forbids it; a guard, not a look). */
-export const FALLBACK_CARD_COLORS = { primary: '#1e3a8a', secondary: '#1d4ed8' };
-
 /**
  * A generated picture of the card: the issuer's colours, the card's name and its network. Decorative:
  * the name is always in the text next to it.

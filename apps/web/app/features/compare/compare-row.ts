@@ -1,5 +1,5 @@
+import { FALLBACK_ISSUER_COLORS } from '@cardgenius/core/catalogue/issuer-colors';
 import type { RankedCard } from '@cardgenius/core/contract';
-import { FALLBACK_CARD_COLORS } from '../../components/ui/card-art';
 
 /** What one result of the compare page shows: only these fields travel to the browser. */
 export interface CompareRow {
@@ -33,7 +33,7 @@ export function toCompareRow(
     displayName: card.displayName,
     issuerName: card.issuer.name,
     network: card.network,
-    colors: colorsByIssuer.get(card.issuer.slug) ?? FALLBACK_CARD_COLORS,
+    colors: colorsByIssuer.get(card.issuer.slug) ?? FALLBACK_ISSUER_COLORS,
     rating: card.rating,
     netAnnualRewards: card.netAnnualRewards,
     firstYearValue: card.firstYearValue,

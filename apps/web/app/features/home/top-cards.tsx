@@ -1,5 +1,6 @@
+import { FALLBACK_ISSUER_COLORS } from '@cardgenius/core/catalogue/issuer-colors';
 import { Link } from 'react-router';
-import { CardArt, FALLBACK_CARD_COLORS } from '../../components/ui/card-art';
+import { CardArt } from '../../components/ui/card-art';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -27,7 +28,7 @@ export function TopCards({ cards }: { cards: TopCard[] }) {
             <CardArt
               name={card.displayName}
               network={card.network}
-              colors={card.colors ?? FALLBACK_CARD_COLORS}
+              colors={card.colors ?? FALLBACK_ISSUER_COLORS}
               className="w-full"
             />
             <p className="mt-4 font-semibold text-brand-700 text-sm">
