@@ -7,11 +7,13 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './build-state.mjs';
-import { chromiumCandidates, chromiumMissingMessage } from './lib/chromium.mjs';
+import { findChromium } from './lib/chromium.mjs';
 
 // The end-to-end suite drives Debian's headless shell of Chromium, or the full browser (scripts/lib/chromium.mjs).
-if (!chromiumCandidates().some((path) => existsSync(path))) {
-  console.error(chromiumMissingMessage());
+try {
+  findChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 

@@ -27,30 +27,24 @@ function wantsFull(options) {
  * @param {{ full?: boolean }} [options]
  * @returns {string[]}
  */
-export function chromiumCandidates(options = {}) {
+function chromiumCandidates(options = {}) {
   if (process.env.CHROMIUM_PATH) return [process.env.CHROMIUM_PATH];
   return wantsFull(options) ? [FULL_CHROMIUM] : [HEADLESS_SHELL, FULL_CHROMIUM];
 }
 
 /**
- * What to install when no candidate is there.
- * @param {{ full?: boolean }} [options]
- */
-export function chromiumMissingMessage(options = {}) {
-  const candidates = chromiumCandidates(options);
-  const packages = wantsFull(options) ? 'chromium' : 'chromium chromium-headless-shell';
-  return `Chromium was not found at ${candidates.join(' or ')}. End-to-end tests need it: run \`apt-get install ${packages}\` (or set CHROMIUM_PATH).`;
-}
-
-/**
- * The first candidate that is installed.
+ * The first candidate that is installed; when none is, an error that says what to install.
  * @param {{ full?: boolean }} [options]
  * @returns {string}
  */
 export function findChromium(options = {}) {
-  const path = chromiumCandidates(options).find((candidate) => existsSync(candidate));
-  if (!path) throw new Error(chromiumMissingMessage(options));
-  return path;
+  const candidates = chromiumCandidates(options);
+  const path = candidates.find((candidate) => existsSync(candidate));
+  if (path) return path;
+  const packages = wantsFull(options) ? 'chromium' : 'chromium chromium-headless-shell';
+  throw new Error(
+    `Chromium was not found at ${candidates.join(' or ')}. End-to-end tests need it: run \`apt-get install ${packages}\` (or set CHROMIUM_PATH).`,
+  );
 }
 
 export const CHROMIUM_ARGS = [

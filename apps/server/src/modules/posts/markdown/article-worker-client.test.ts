@@ -33,6 +33,7 @@ describe('rendering in the worker thread', () => {
     });
   });
 
+  // The limit, then a new thread's start: about 5 s on a loaded 2-core machine, past vitest's default.
   it('gives up on a body past the time limit, and renders the next one in a new thread', async () => {
     const started = Date.now();
     const slow = client.inspect(nestedLists, facts.hasCard);
@@ -40,7 +41,6 @@ describe('rendering in the worker thread', () => {
     await expect(slow).rejects.toBeInstanceOf(ArticleTooComplexError);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await next).blocks).toEqual([{ kind: 'html', html: '<p>After the slow one.</p>' }]);
-    // The limit, then a new thread's start: about 5 s on a loaded 2-core machine, past vitest's default.
   }, 15_000);
 
   it('takes an answer that came in time while this thread was busy past the limit', async () => {
