@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { pgliteFromTemplate } from './pglite-instance';
 import { databaseUrlFor, uniqueDatabaseName } from './postgres-names';
 import './provided';
 
@@ -12,9 +11,7 @@ import './provided';
  */
 export async function createTestDatabase(options: PostgresOptions = {}): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND === 'postgres') return createPostgresTestDatabase(options);
-  const dump = await readFile(inject('pgliteTemplatePath'));
-  const instance = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return openDatabase({ kind: 'pglite', instance });
+  return openDatabase({ kind: 'pglite', instance: await pgliteFromTemplate(inject('pgliteTemplatePath')) });
 }
 
 /** PostgreSQL only (PGlite ignores them): how the app reaches its database. */
