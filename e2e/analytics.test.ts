@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StartedServer } from '../scripts/lib/start-built-server.mjs';
 import { launchBrowser, openPage } from './support/browser';
-import { registerMember, signIn, signInContext, type TestMember } from './support/member';
-import { startOwnServer } from './support/server';
+import { memberApi, registerMember, signIn, signInContext, type TestMember } from './support/member';
+import { type StaffServer, startServerWithStaff } from './support/staff';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -202,12 +197,10 @@ describe('analytics', () => {
 });
 
 describe('analytics for an admin', () => {
-  let dataDir = '';
-  let server: StartedServer | undefined;
+  let site: StaffServer | undefined;
   let member: TestMember;
   afterAll(async () => {
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await site?.stop();
   });
 
   /** A page on the given server, signed in as the member, recording console errors. */
@@ -247,13 +240,12 @@ describe('analytics for an admin', () => {
   }
 
   it('sends nothing, where the same member sent events before being made an admin', async () => {
-    const env = { TRUST_PROXY: 'true', DEV_OUTBOX: 'any' };
-    dataDir = await mkdtemp(join(tmpdir(), 'cg-analytics-admin-'));
-    server = await startOwnServer({ env, dataDir });
-    member = await registerMember(server.baseUrl);
+    site = await startServerWithStaff();
+    const origin = site.server.baseUrl;
+    member = await registerMember(origin);
 
     // As an ordinary member: events are sent (with the CSRF header a signed-in call needs) and accepted.
-    const before = await memberPage(server.baseUrl);
+    const before = await memberPage(origin);
     const sentBefore = await browse(before.page);
     expect(new Set(sentBefore.map((entry) => entry.kind))).toEqual(new Set(['pageview', 'scroll', 'time-on-site']));
     await advanceUntil(before.page, () => sentBefore.every((entry) => entry.status !== undefined));
@@ -261,16 +253,17 @@ describe('analytics for an admin', () => {
     expect(before.errors).toEqual([]);
     await before.context.close();
 
-    // Made an admin in the database (the API gives roles only to an admin's call), then signed in again.
-    await server.stop();
-    server = undefined;
-    const database = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-    await database.query("update users set role = 'admin' where email = $1", [member.email]);
-    await database.close();
-    server = await startOwnServer({ env, dataDir });
-    member = { ...member, ...(await signIn(server.baseUrl, member.email)) };
+    // Made an admin by the site's admin, then signed in again.
+    const { members } = await memberApi<{ members: { id: string }[] }>(
+      origin,
+      site.staff,
+      'GET',
+      `/admin/members?q=${encodeURIComponent(member.email)}`,
+    );
+    await memberApi(origin, site.staff, 'POST', `/admin/members/${members[0]?.id}/role`, { role: 'admin' });
+    member = { ...member, ...(await signIn(origin, member.email)) };
 
-    const after = await memberPage(server.baseUrl);
+    const after = await memberPage(origin);
     const sentAfter = await browse(after.page);
     expect(sentAfter).toEqual([]);
     expect(after.errors).toEqual([]);
