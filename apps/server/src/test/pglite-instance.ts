@@ -13,7 +13,8 @@ export const TEST_PGLITE_START_PARAMS = [
 
 /**
  * The template's bytes as PGlite reads a data directory's tarball (`arrayBuffer()`). Node's own Blob
- * hands 45 MB back in small chunks, 0.4 s more per instance; each call gets its own copy.
+ * hands 45 MB back in small chunks, 0.4 s more per instance; each call gets its own copy. Read any
+ * other way, the Blob is empty, and PGlite finds no database to start.
  */
 class TarballBlob extends Blob {
   constructor(private readonly tarball: Uint8Array<ArrayBuffer>) {
