@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { memberApi, registerMember, signIn, signInContext, type TestMember } from './support/member';
-import { type StaffServer, startServerWithStaff } from './support/staff';
+import { registerMember, signIn, signInContext, type TestMember } from './support/member';
+import { grantRole, type StaffServer, startServerWithStaff } from './support/staff';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -254,13 +254,7 @@ describe('analytics for an admin', () => {
     await before.context.close();
 
     // Made an admin by the site's admin, then signed in again.
-    const { members } = await memberApi<{ members: { id: string }[] }>(
-      origin,
-      site.staff,
-      'GET',
-      `/admin/members?q=${encodeURIComponent(member.email)}`,
-    );
-    await memberApi(origin, site.staff, 'POST', `/admin/members/${members[0]?.id}/role`, { role: 'admin' });
+    await grantRole(site, member, 'admin');
     member = { ...member, ...(await signIn(origin, member.email)) };
 
     const after = await memberPage(origin);

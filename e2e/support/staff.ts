@@ -117,13 +117,9 @@ export async function startServerWithStaff(
   return site;
 }
 
-/**
- * A new member given a staff role by the site's admin through the API (the admin's password was
- * entered minutes ago), then signed in with two-factor turned on: a second staff member.
- */
-export async function staffMemberWithRole(site: StaffServer, role: StaffRole, name: string): Promise<TestMember> {
+/** A staff role given to a member by the site's admin through the API (their password was entered minutes ago). */
+export async function grantRole(site: StaffServer, member: TestMember, role: StaffRole): Promise<void> {
   const origin = site.server.baseUrl;
-  const member = await registerMember(origin, { name });
   const { members } = await memberApi<{ members: { id: string }[] }>(
     origin,
     site.staff,
@@ -131,7 +127,13 @@ export async function staffMemberWithRole(site: StaffServer, role: StaffRole, na
     `/admin/members?q=${encodeURIComponent(member.email)}`,
   );
   await memberApi(origin, site.staff, 'POST', `/admin/members/${members[0]?.id}/role`, { role });
-  return withTwoFactor(origin, member);
+}
+
+/** A new member given a staff role by the site's admin, then signed in with two-factor turned on. */
+export async function staffMemberWithRole(site: StaffServer, role: StaffRole, name: string): Promise<TestMember> {
+  const member = await registerMember(site.server.baseUrl, { name });
+  await grantRole(site, member, role);
+  return withTwoFactor(site.server.baseUrl, member);
 }
 
 /** A page in a staff member's browser (their session's cookies) on the staff server: the admin unless another. */
