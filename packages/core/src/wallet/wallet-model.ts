@@ -123,7 +123,7 @@ const NODE_LIMIT = 2000;
  */
 const TIE_BREAK = 1e-7;
 /** The conditions branch and bound settles (a tier full, a threshold reached…) hold within this share of the spending. */
-const TOLERANCE = 1e-7;
+export const CONDITION_TOLERANCE = 1e-7;
 
 // What a card's earn looks like to the model, whatever the spending (cached per earn schedule).
 
@@ -618,7 +618,7 @@ function branchesFor(model: Model, x: Float64Array, node: Node): Node[] | null {
   // A spend threshold is reached, or it is not.
   for (const threshold of thresholds) {
     const beta = x[threshold.column] as number;
-    if (beta > TOLERANCE && beta < 1 - TOLERANCE)
+    if (beta > CONDITION_TOLERANCE && beta < 1 - CONDITION_TOLERANCE)
       return [
         childOf(node, (next) => next.lower.set(threshold.column, 1)),
         childOf(node, (next) => next.upper.set(threshold.column, 0)),
@@ -628,11 +628,11 @@ function branchesFor(model: Model, x: Float64Array, node: Node): Node[] | null {
     // Where the rate rises somewhere along the tiers, a tier's dollars need the tiers before it full
     // (where it never rises, filling the dearer tiers first loses nothing, so the LP needs no telling).
     for (let position = 1; chain.rising.length > 0 && position < chain.segments.length; position++) {
-      if ((x[chain.segments[position] as number] as number) <= TOLERANCE) continue;
+      if ((x[chain.segments[position] as number] as number) <= CONDITION_TOLERANCE) continue;
       if (position === 1 && chain.cap >= 0) continue; // past a shared cap: the cap's conditions, below
       const before = chain.segments.slice(0, position);
       const upTo = (segments[before.at(-1) as number] as Segment).upTo / model.scale;
-      if (sum(x, before) >= upTo - TOLERANCE) continue;
+      if (sum(x, before) >= upTo - CONDITION_TOLERANCE) continue;
       const later = chain.segments.slice(position);
       return [
         childOf(node, (next) => next.rows.push(sumRow(before, 'ge', upTo))),
@@ -642,10 +642,10 @@ function branchesFor(model: Model, x: Float64Array, node: Node): Node[] | null {
       ];
     }
     // Dollars past a first tier that ends below its shared cap, before the cap fills, need that tier full.
-    if (chain.early >= 0 && (x[chain.early] as number) > TOLERANCE) {
+    if (chain.early >= 0 && (x[chain.early] as number) > CONDITION_TOLERANCE) {
       const first = chain.segments[0] as number;
       const upTo = (segments[first] as Segment).upTo / model.scale;
-      if ((x[first] as number) < upTo - TOLERANCE)
+      if ((x[first] as number) < upTo - CONDITION_TOLERANCE)
         return [
           childOf(node, (next) => next.lower.set(first, upTo)),
           childOf(node, (next) => next.upper.set(chain.early, 0)),
@@ -659,7 +659,7 @@ function branchesFor(model: Model, x: Float64Array, node: Node): Node[] | null {
     const firsts = cap.chains.map((chain) => chain.segments[0] as number);
     let after = 0;
     for (const chain of cap.chains) after += windows(x, chain).after;
-    if (after > TOLERANCE && sum(x, firsts) < cap.upTo - TOLERANCE)
+    if (after > CONDITION_TOLERANCE && sum(x, firsts) < cap.upTo - CONDITION_TOLERANCE)
       return [
         childOf(node, (next) => next.rows.push(sumRow(firsts, 'ge', cap.upTo))),
         childOf(node, (next) => {
@@ -677,7 +677,7 @@ function branchesFor(model: Model, x: Float64Array, node: Node): Node[] | null {
   for (let category = 0; category < model.capsOfCategory.length; category++) {
     const list = (model.capsOfCategory[category] ?? []).filter((cap) => {
       const { before, after } = windows(x, chainOf(model, cap, category));
-      return before > TOLERANCE || after > TOLERANCE;
+      return before > CONDITION_TOLERANCE || after > CONDITION_TOLERANCE;
     });
     if (list.length < 2) continue;
     const fill = (cap: number) => x[(caps[cap] as CapModel).fill] as number;
@@ -694,7 +694,7 @@ function branchesFor(model: Model, x: Float64Array, node: Node): Node[] | null {
         for (let position = last; position <= list.length; position++) demand += after[position - 1] as number;
         const start = first > 0 ? fill(list[first - 1] as number) : 0;
         const end = last <= list.length ? fill(list[last - 1] as number) : 1;
-        if (demand > categorySpend * (start + 1 - end) + TOLERANCE)
+        if (demand > categorySpend * (start + 1 - end) + CONDITION_TOLERANCE)
           broken = [...list.slice(0, first), ...list.slice(last - 1)];
       }
     const fresh = (broken ?? []).filter((cap) => !node.order.includes(cap)).slice(0, 2);
@@ -802,7 +802,7 @@ function readSolution(
   const thresholdsReached = cards.map(({ schedule }, card) => {
     const onCard = sum(flows, model.cardSegments[card] ?? []);
     return schedule.spendThresholds.flatMap((threshold, index) =>
-      onCard >= threshold.annualSpend * (1 - TOLERANCE) ? [index] : [],
+      onCard >= threshold.annualSpend * (1 - CONDITION_TOLERANCE) ? [index] : [],
     );
   });
   const caps: CapUse[] = model.caps.map((cap) => ({
