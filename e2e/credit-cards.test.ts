@@ -134,6 +134,10 @@ describe('best-card pages', () => {
     const issuers = await page.locator('tbody tr th span').allTextContents();
     expect(issuers.length).toBeGreaterThan(3);
     expect(new Set(issuers)).toEqual(new Set(['TD Canada Trust']));
+    // The page's data travels with it: each row brings the figures the table shows, not the card's whole rating.
+    const html = await page.content();
+    expect(html).toContain('netAnnualRewards');
+    for (const field of ['breakdown', 'goUrl', 'affiliateId']) expect(html).not.toContain(field);
     await page.goto('/best-credit-cards/amex');
     expect(await page.locator('h1').textContent()).toBe('Best American Express credit cards');
     const cardLinks = () =>

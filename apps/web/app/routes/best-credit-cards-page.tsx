@@ -1,7 +1,7 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { bestCardsState } from '@cardgenius/core/queries';
 import { data, Link } from 'react-router';
-import { RankingTable } from '../features/cards/ranking-table';
+import { RankingTable, rankingRow } from '../features/cards/ranking-table';
 import { ArticleFeedback } from '../features/feedback/article-feedback';
 import { paths } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
@@ -34,7 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         : null;
   if (!page) throw data(null, { status: 404 });
   const ranking = await context.api.call(endpoints.rankCards, { body: page.state });
-  return { title: page.title, intro: page.intro, total: ranking.total, cards: ranking.cards };
+  return { title: page.title, intro: page.intro, total: ranking.total, cards: ranking.cards.map(rankingRow) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

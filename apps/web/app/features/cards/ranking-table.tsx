@@ -4,8 +4,33 @@ import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
+/** A row of the ranking table: the figures it shows, nothing more (loader data is inlined in the page). */
+export interface RankingRow {
+  slug: string;
+  displayName: string;
+  issuerName: string;
+  rating: number;
+  netAnnualRewards: number;
+  firstYearValue: number;
+  annualFee: number | null;
+  dataAsOf: string;
+  sourceUrl: string;
+}
+
+export const rankingRow = (card: RankedCard): RankingRow => ({
+  slug: card.slug,
+  displayName: card.displayName,
+  issuerName: card.issuer.name,
+  rating: card.rating,
+  netAnnualRewards: card.netAnnualRewards,
+  firstYearValue: card.firstYearValue,
+  annualFee: card.annualFee,
+  dataAsOf: card.dataAsOf,
+  sourceUrl: card.sourceUrl,
+});
+
 /** The ranked catalogue as a plain table: rank, card, rating and the figures behind it. */
-export function RankingTable({ cards }: { cards: RankedCard[] }) {
+export function RankingTable({ cards }: { cards: RankingRow[] }) {
   return (
     <HorizontalScroll label="Ranking" className="mt-8 rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[720px] text-left text-sm">
@@ -43,7 +68,7 @@ export function RankingTable({ cards }: { cards: RankedCard[] }) {
                 <Link className="text-brand-700 underline" to={paths.creditCard(card.slug)}>
                   {card.displayName}
                 </Link>
-                <span className="block font-normal text-slate-500">{card.issuer.name}</span>
+                <span className="block font-normal text-slate-500">{card.issuerName}</span>
               </th>
               <td className="px-3 py-2 text-right font-semibold text-brand-700">{card.rating.toFixed(1)}</td>
               <td className="px-3 py-2 text-right">{formatDollars(card.netAnnualRewards)}</td>
@@ -54,7 +79,7 @@ export function RankingTable({ cards }: { cards: RankedCard[] }) {
               <td className="px-3 py-2">
                 <a className="text-brand-700 underline" href={card.sourceUrl} rel="noopener noreferrer">
                   {card.dataAsOf}
-                  <span className="sr-only"> (source: {card.issuer.name})</span>
+                  <span className="sr-only"> (source: {card.issuerName})</span>
                 </a>
               </td>
             </tr>
