@@ -6,15 +6,10 @@ import { ProfileNote } from '../features/cards/profile-note';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
 import { loadSearchSynonyms } from '../features/search/search-api';
 import { SearchBox } from '../features/search/search-box';
-import {
-  ArticleLinks,
-  RankedResults,
-  resultCard,
-  SearchHelp,
-  SuggestionLinks,
-} from '../features/search/search-results';
+import { ArticleLinks, RankedResults, SearchHelp, SuggestionLinks } from '../features/search/search-results';
 import { track } from '../lib/analytics';
 import { paths } from '../lib/paths';
+import { rankedRow } from '../lib/ranked-row';
 import { pageMeta, siteFromMatches } from '../lib/seo';
 import type { Route } from './+types/genius-search';
 
@@ -77,10 +72,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const addsCards = grouped?.cards.some((card) => !namedSlugs.has(card.slug)) ?? false;
   return {
     ...empty,
-    cards: named?.cards.map(resultCard) ?? [],
+    cards: named?.cards.map(rankedRow) ?? [],
     group:
       match && grouped && addsCards
-        ? { title: match.title, href: match.href, total: grouped.total, cards: grouped.cards.map(resultCard) }
+        ? { title: match.title, href: match.href, total: grouped.total, cards: grouped.cards.map(rankedRow) }
         : null,
     suggestions,
     quickLinks,

@@ -3,28 +3,16 @@ import { Link } from 'react-router';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { type RankedRow, rankedRow } from '../../lib/ranked-row';
 
-/** A row of the ranking table: the figures it shows, nothing more (loader data is inlined in the page). */
-export interface RankingRow {
-  slug: string;
-  displayName: string;
-  issuerName: string;
-  rating: number;
-  netAnnualRewards: number;
-  firstYearValue: number;
-  annualFee: number | null;
+/** A row of the ranking table: a ranked row with the date and source of its card's facts. */
+export interface RankingRow extends RankedRow {
   dataAsOf: string;
   sourceUrl: string;
 }
 
 export const rankingRow = (card: RankedCard): RankingRow => ({
-  slug: card.slug,
-  displayName: card.displayName,
-  issuerName: card.issuer.name,
-  rating: card.rating,
-  netAnnualRewards: card.netAnnualRewards,
-  firstYearValue: card.firstYearValue,
-  annualFee: card.annualFee,
+  ...rankedRow(card),
   dataAsOf: card.dataAsOf,
   sourceUrl: card.sourceUrl,
 });

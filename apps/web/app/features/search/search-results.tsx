@@ -1,30 +1,9 @@
-import type { RankedCard } from '@cardgenius/core/contract';
 import type { SuggestionLink } from '@cardgenius/core/search';
 import { Link } from 'react-router';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { formatDollars, UNKNOWN } from '../../lib/format';
 import { paths } from '../../lib/paths';
-
-/** A card in a ranked search result: the figures the table shows, nothing more (loader data is inlined). */
-export interface ResultCard {
-  slug: string;
-  displayName: string;
-  issuerName: string;
-  rating: number;
-  netAnnualRewards: number;
-  firstYearValue: number;
-  annualFee: number | null;
-}
-
-export const resultCard = (card: RankedCard): ResultCard => ({
-  slug: card.slug,
-  displayName: card.displayName,
-  issuerName: card.issuer.name,
-  rating: card.rating,
-  netAnnualRewards: card.netAnnualRewards,
-  firstYearValue: card.firstYearValue,
-  annualFee: card.annualFee,
-});
+import type { RankedRow } from '../../lib/ranked-row';
 
 /** The results page's own form: a plain GET form, so it works before (and without) JavaScript. */
 export function SearchForm({ action, query }: { action: string; query: string }) {
@@ -131,7 +110,7 @@ export function CardNameList({ cards }: { cards: Array<{ slug: string; displayNa
 }
 
 /** Cards ranked for a profile, with the figures behind the rank. */
-export function RankedResults({ label, cards }: { label: string; cards: ResultCard[] }) {
+export function RankedResults({ label, cards }: { label: string; cards: RankedRow[] }) {
   return (
     <HorizontalScroll label={`${label}, ranked`} className="mt-3 rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[640px] text-left text-sm">
