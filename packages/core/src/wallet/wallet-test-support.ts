@@ -51,7 +51,8 @@ const STEPS = 4000;
  * spread evenly; each card then applies its earn rules dollar by dollar in time order, exactly as an
  * issuer would (shared caps filling as the dollars come, later tiers counted from where the first
  * stopped). Returns the year's rewards in dollars, or null when the plan's dollars cannot be placed in
- * time (the plan could not be lived). Independent of the LP: it only reads the plan and the cards.
+ * time (the plan could not be lived). Independent of the LP: it reads the plan, the cards and, for how far
+ * a placement may be off, the tolerance the optimiser states for its conditions.
  */
 export function liveThroughYear(
   plan: WalletPlan,
