@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run bench:page-calls`: how many in-process API calls each kind of page makes to render once, read
-// from the server's own request log (each call carries the page request's id). Builds first unless
+// from the server's own request log (each call carries the page request's id), and what the page weighs:
+// its document's characters and, of those, the loader data inlined for hydration. Builds first unless
 // BENCH_SKIP_BUILD=1.
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ const PAGES = [
   '/credit-cards?compare=american-express-cobalt-card,td-cash-back-visa-card',
   '/credit-cards/american-express-cobalt-card',
   '/best-credit-cards/travel',
+  '/best-credit-cards/td',
   '/best-credit-cards/by-type',
   '/best-credit-cards/by-bank',
   '/search?q=scotia',
@@ -28,7 +30,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 const server = await startBuiltServer({ env: { LOG_LEVEL: 'info' } });
 try {
-  console.info('In-process API calls per page render');
+  console.info('Per page render: in-process API calls, the document and its inlined loader data (characters)');
   for (const path of PAGES) {
     // Once to warm caches and lazy modules, then the render that is counted.
     await (await fetch(`${server.baseUrl}${path}`)).text();
@@ -36,14 +38,20 @@ try {
     // A query string of its own, so the page is rendered rather than answered from the render cache.
     const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}render=${id}`;
     const response = await fetch(url, { headers: { 'x-request-id': id } });
-    await response.text();
+    const html = await response.text();
+    // React Router inlines loader data as scripts that feed its stream controller.
+    const data = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((script) => script.includes('streamController'))
+      .reduce((sum, script) => sum + script.length, 0);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const calls = server
       .output()
       .split('\n')
       .filter((line) => line.includes(`"reqId":"${id}"`) && line.includes('"path":"/api/v2/'))
       .map((line) => /** @type {{ path: string }} */ (JSON.parse(line)).path);
-    console.info(`  ${path.padEnd(45)} ${String(calls.length).padStart(3)}  ${calls.join(' ')}`);
+    const weight = `${String(html.length).padStart(7)} ${String(data).padStart(6)}`;
+    console.info(`  ${path.padEnd(45)} ${String(calls.length).padStart(3)} ${weight}  ${calls.join(' ')}`);
   }
 } finally {
   await server.stop();

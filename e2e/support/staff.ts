@@ -120,13 +120,16 @@ export async function startServerWithStaff(
 /** A staff role given to a member by the site's admin through the API (their password was entered minutes ago). */
 export async function grantRole(site: StaffServer, member: TestMember, role: StaffRole): Promise<void> {
   const origin = site.server.baseUrl;
-  const { members } = await memberApi<{ members: { id: string }[] }>(
+  const { members } = await memberApi<{ members: { id: string; email: string }[] }>(
     origin,
     site.staff,
     'GET',
     `/admin/members?q=${encodeURIComponent(member.email)}`,
   );
-  await memberApi(origin, site.staff, 'POST', `/admin/members/${members[0]?.id}/role`, { role });
+  // The search matches the start of an address: the member is the one whose address is theirs exactly.
+  const found = members.find((candidate) => candidate.email === member.email);
+  if (!found) throw new Error(`the admin's member search did not find ${member.email}`);
+  await memberApi(origin, site.staff, 'POST', `/admin/members/${found.id}/role`, { role });
 }
 
 /** A new member given a staff role by the site's admin, then signed in with two-factor turned on. */
