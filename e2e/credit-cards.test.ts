@@ -1,7 +1,7 @@
 import { RATING_METHOD_VERSION } from '@cardgenius/core/rating';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,6 +138,28 @@ describe('best-card pages', () => {
     const html = await page.content();
     expect(html).toContain('netAnnualRewards');
     for (const field of ['breakdown', 'goUrl', 'affiliateId']) expect(html).not.toContain(field);
+    // A rating that counts a fact estimated from peers says so, row by row, as the API's breakdown does.
+    const rows = await page.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        href: tr.querySelector('th a')?.getAttribute('href') ?? '',
+        marked: tr.querySelector('td:nth-child(3)')?.textContent?.includes('estimated') ?? false,
+      })),
+    );
+    const answer = await fetch(`${baseUrl()}/api/v2/card/rank-lists`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lists: [{ name: 'td', scope: { kind: 'issuer', slug: 'td' }, limit: 50 }] }),
+    });
+    const { lists } = (await answer.json()) as {
+      lists: { td: { cards: { slug: string; breakdown: { components: { weight: number; estimated: boolean }[] } }[] } };
+    };
+    const estimated = (slug: string) =>
+      lists.td.cards
+        .find((card) => `/credit-cards/${card.slug}` === slug)
+        ?.breakdown.components.some((component) => component.weight > 0 && component.estimated);
+    expect(rows.map((row) => row.marked)).toEqual(rows.map((row) => estimated(row.href)));
+    expect(rows.some((row) => row.marked)).toBe(true);
+    expect(await page.getByText('Estimated: the rating counts a fact').count()).toBe(1);
     await page.goto('/best-credit-cards/amex');
     expect(await page.locator('h1').textContent()).toBe('Best American Express credit cards');
     const cardLinks = () =>

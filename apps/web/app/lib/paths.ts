@@ -2,7 +2,8 @@
 export const paths = {
   home: () => '/',
   about: () => '/about',
-  methodology: () => '/methodology',
+  /** The methodology page, or one of its sections. */
+  methodology: (section?: MethodologySection) => (section ? `/methodology#${section}` : '/methodology'),
   issuers: () => '/issuers',
   bestCards: (slug?: string) => (slug ? `/best-credit-cards/${slug}` : '/best-credit-cards'),
   creditCards: () => '/credit-cards',
@@ -65,3 +66,6 @@ export const paths = {
   temporarilyUnavailable: (cardName?: string) =>
     cardName ? `/temporarily-unavailable?card=${encodeURIComponent(cardName)}` : '/temporarily-unavailable',
 } as const;
+
+/** Sections of the methodology page that other pages link to. */
+export type MethodologySection = 'unknown-facts';

@@ -1,4 +1,5 @@
 import type { RankedCard } from '@cardgenius/core/contract';
+import { estimatedRatingParts } from '@cardgenius/core/rating';
 
 /**
  * A ranked card as a table row shows it: its name, issuer and the figures of its rating, nothing more.
@@ -12,6 +13,8 @@ export interface RankedRow {
   netAnnualRewards: number;
   firstYearValue: number;
   annualFee: number | null;
+  /** The parts of the rating that rest on estimated facts (empty: none). */
+  estimatedParts: string[];
 }
 
 export const rankedRow = (card: RankedCard): RankedRow => ({
@@ -22,4 +25,5 @@ export const rankedRow = (card: RankedCard): RankedRow => ({
   netAnnualRewards: card.netAnnualRewards,
   firstYearValue: card.firstYearValue,
   annualFee: card.annualFee,
+  estimatedParts: estimatedRatingParts(card.breakdown.components),
 });

@@ -1,5 +1,6 @@
 import { endpoints } from '@cardgenius/core/contract';
 import { Link } from 'react-router';
+import { EstimatedRatingsNote } from '../components/ui/estimated-rating';
 import { ProfileNote } from '../features/cards/profile-note';
 import { groupCard, TopCardsGroup } from '../features/cards/top-cards-group';
 import { visitorFromRequest } from '../features/cards/visitor-profile';
@@ -70,6 +71,7 @@ export default function BestCreditCardsByType({ loaderData }: Route.ComponentPro
           />
         ))}
       </div>
+      <EstimatedRatingsNote cards={groups.flatMap((group) => group.cards)} />
     </article>
   );
 }

@@ -20,7 +20,13 @@ function rankedCard(slug: string, displayName: string) {
     rating: 4.2,
     netAnnualRewards: 312,
     firstYearValue: 462,
-    breakdown: { welcomeBonus: { dollars: 150 } },
+    breakdown: {
+      welcomeBonus: { dollars: 150 },
+      components: [
+        { key: 'rewards', weight: 6, estimated: false },
+        { key: 'insurance', weight: 2, estimated: true },
+      ],
+    },
     annualFee: 191.88,
     firstYearFee: 191.88,
     purchaseRate: 0.2199,
@@ -288,6 +294,8 @@ describe('the post page', () => {
     // No compare checkbox and no rank outside the compare page (the comment form below has its own checkbox).
     expect(html.split('id="comments-heading"')[0]).not.toContain('type="checkbox"');
     expect(html).not.toContain('#1 ·');
+    // The rating rests partly on an estimated coverage, and each box says so.
+    expect(html.match(/Rating partly estimated: insurance\./g)).toHaveLength(3);
   });
 
   it('shows the byline, dates, figures date, share links and author box', async () => {

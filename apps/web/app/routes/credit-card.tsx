@@ -1,8 +1,10 @@
 import { endpoints, isApiError } from '@cardgenius/core/contract';
+import { estimatedRatingParts } from '@cardgenius/core/rating';
 import { reviewSummaryLabel, torontoDate } from '@cardgenius/core/rules';
 import { data, Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { CardArt } from '../components/ui/card-art';
+import { EstimatedRatingMark } from '../components/ui/estimated-rating';
 import { ApplyButton, ApplyOnPhoneLink } from '../features/apply/apply-button';
 import { preloadAuthModal, useAuthModal } from '../features/auth/auth-modal';
 import { AwardBadges } from '../features/cards/award-badges';
@@ -105,6 +107,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       rating: entry.rating,
       netAnnualRewards: entry.netAnnualRewards,
       annualFee: entry.annualFee,
+      estimatedParts: estimatedRatingParts(entry.breakdown.components),
     })),
   };
 }
@@ -196,6 +199,7 @@ export default function CreditCard({ loaderData }: Route.ComponentProps) {
               <span className="block text-slate-600 text-sm">Our rating</span>
               <span className="font-extrabold text-4xl text-brand-700">{rating.rating.toFixed(1)}</span>
               <span className="text-slate-600"> / 5</span>
+              <EstimatedRatingMark parts={estimatedRatingParts(rating.breakdown.components)} below />
             </p>
             <p>
               <span className="block text-slate-600 text-sm">Rewards a year, net of fee</span>

@@ -15,6 +15,7 @@ import {
 import { visitorProfile } from '@cardgenius/core/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { EstimatedRatingsNote } from '../components/ui/estimated-rating';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { Modal } from '../components/ui/modal';
 import { ApplyButton, ApplyOnPhoneLink } from '../features/apply/apply-button';
@@ -276,6 +277,7 @@ export default function CreditCards({ loaderData, matches }: Route.ComponentProp
               ))}
             </ol>
           )}
+          <EstimatedRatingsNote cards={rows} />
           <Pagination page={draft.page} pageCount={pageCount} onPage={(page) => update('Global', { page })} />
         </section>
       </div>

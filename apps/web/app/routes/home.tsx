@@ -1,4 +1,5 @@
 import { endpoints } from '@cardgenius/core/contract';
+import { estimatedRatingParts } from '@cardgenius/core/rating';
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { CATEGORY_STYLES, mainCategory } from '../features/blog/categories';
 import { formatPostDate } from '../features/blog/post-dates';
@@ -46,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     colors: colors.get(card.issuer.slug) ?? null,
     rating: card.rating,
     netAnnualRewards: Math.round(card.netAnnualRewards),
+    estimatedParts: estimatedRatingParts(card.breakdown.components),
   }));
   const { dataPoints, categories, newsletterSubscribers } = global.stats;
   const trust = { cardCount: global.cardCount.count, dataPoints, categories, newsletterSubscribers };

@@ -4,6 +4,7 @@ import { ArticleFeedback } from '../features/feedback/article-feedback';
 import { ComponentTable } from '../features/methodology/component-table';
 import { formatDollars } from '../lib/format';
 import { insuranceLabel } from '../lib/insurance-labels';
+import type { MethodologySection } from '../lib/paths';
 import { pageMeta } from '../lib/seo';
 import { spendCategoryLabel } from '../lib/spend-category-labels';
 import type { Route } from './+types/methodology';
@@ -84,7 +85,9 @@ export default function Methodology() {
         ))}
       </ul>
 
-      <h2 className="mt-10 font-bold text-2xl">{RATING_CONFIG.estimates.label}</h2>
+      <h2 id={'unknown-facts' satisfies MethodologySection} className="mt-10 font-bold text-2xl">
+        {RATING_CONFIG.estimates.label}
+      </h2>
       <p className="mt-3 text-slate-700">{RATING_CONFIG.estimates.explanation} Fact by fact:</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
         {Object.entries(unknownFacts).map(([key, text]) => (

@@ -2,6 +2,7 @@ import { endpoints } from '@cardgenius/core/contract';
 import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { EstimatedRatingsNote } from '../components/ui/estimated-rating';
 import { groupCard, TopCardsGroup } from '../features/cards/top-cards-group';
 import { ArticleLinks, CardNameList, SearchForm, SearchHelp, SuggestionLinks } from '../features/search/search-results';
 import { track } from '../lib/analytics';
@@ -113,15 +114,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <ArticleLinks id="search-articles" query={query} articles={articles} />
       <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start">
         {group ? (
-          <TopCardsGroup
-            id="search-group"
-            title={group.title}
-            href={group.href}
-            intro={`${group.total} card${group.total === 1 ? '' : 's'}, ranked for a typical profile ($2,000 of monthly spending).`}
-            cards={group.cards}
-            moreLabel="See the full ranking"
-            showIssuer={!group.sameIssuer}
-          />
+          <div>
+            <TopCardsGroup
+              id="search-group"
+              title={group.title}
+              href={group.href}
+              intro={`${group.total} card${group.total === 1 ? '' : 's'}, ranked for a typical profile ($2,000 of monthly spending).`}
+              cards={group.cards}
+              moreLabel="See the full ranking"
+              showIssuer={!group.sameIssuer}
+            />
+            <EstimatedRatingsNote cards={group.cards} />
+          </div>
         ) : null}
         {suggestions.length > 0 || quickLinks.length > 0 ? (
           <div>

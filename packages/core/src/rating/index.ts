@@ -31,6 +31,7 @@ export {
   UNPUBLISHED_CREDIT_TEXT,
 } from './credit-fit';
 export { ESTIMATE_FOOTNOTES } from './estimate-footnotes';
+export { estimatedRatingParts } from './estimated-parts';
 export {
   checkExpectation,
   type Expectation,

@@ -1,6 +1,7 @@
 import type { CatalogueCard } from '@cardgenius/core/catalogue';
 import { Link } from 'react-router';
 import { CardArt } from '../../components/ui/card-art';
+import { EstimatedRatingMark, EstimatedRatingsNote } from '../../components/ui/estimated-rating';
 import { formatDollars, formatFee, UNKNOWN } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -13,6 +14,8 @@ export interface SimilarCard {
   rating: number;
   netAnnualRewards: number;
   annualFee: number | null;
+  /** The parts of the rating that rest on estimated facts (empty: none). */
+  estimatedParts: string[];
 }
 
 /** "Similar cards": the same kind of card at a similar fee, ranked for the same profile as the page. */
@@ -43,7 +46,10 @@ export function SimilarCards({ cards, personal }: { cards: SimilarCard[]; person
             <dl className="mt-auto grid grid-cols-3 gap-2 pt-3 text-sm">
               <div>
                 <dt className="text-slate-600 text-xs">Rating</dt>
-                <dd className="font-bold text-brand-700 text-lg">{card.rating.toFixed(1)}</dd>
+                <dd className="font-bold text-brand-700 text-lg">
+                  {card.rating.toFixed(1)}
+                  <EstimatedRatingMark parts={card.estimatedParts} below />
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600 text-xs">A year, net</dt>
@@ -57,6 +63,7 @@ export function SimilarCards({ cards, personal }: { cards: SimilarCard[]; person
           </li>
         ))}
       </ul>
+      <EstimatedRatingsNote cards={cards} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { RankedCard } from '@cardgenius/core/contract';
+import { estimatedRatingParts } from '@cardgenius/core/rating';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EstimatedRatingMark } from '../../components/ui/estimated-rating';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -11,6 +13,8 @@ export interface GroupCard {
   issuerName: string;
   rating: number;
   netAnnualRewards: number;
+  /** The parts of the rating that rest on estimated facts (empty: none). */
+  estimatedParts: string[];
 }
 
 export const groupCard = (card: RankedCard): GroupCard => ({
@@ -19,6 +23,7 @@ export const groupCard = (card: RankedCard): GroupCard => ({
   issuerName: card.issuer.name,
   rating: card.rating,
   netAnnualRewards: card.netAnnualRewards,
+  estimatedParts: estimatedRatingParts(card.breakdown.components),
 });
 
 /** One list of a "by type" or "by bank" page: its name, a line about it, its top cards and a way in. */
@@ -79,6 +84,7 @@ export function TopCardsGroup({
                   {card.rating.toFixed(1)}
                   <span className="sr-only"> out of 5</span>
                 </span>
+                <EstimatedRatingMark parts={card.estimatedParts} below />
                 <span className="block text-slate-600 text-xs">{formatDollars(card.netAnnualRewards)} a year</span>
               </span>
             </li>

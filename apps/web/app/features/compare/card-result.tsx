@@ -3,6 +3,7 @@ import { type CreditFit, creditFitNote } from '@cardgenius/core/rating';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardArt } from '../../components/ui/card-art';
+import { EstimatedRatingLine } from '../../components/ui/estimated-rating';
 import { formatDollars, formatFee, formatRate, UNKNOWN } from '../../lib/format';
 import type { ApplyControls } from './apply-controls';
 import type { CompareRow } from './compare-row';
@@ -112,6 +113,7 @@ export function CardResult({
               </div>
             ))}
           </dl>
+          <EstimatedRatingLine parts={card.estimatedParts} />
           <CreditFitNote fit={card.creditFit} recommended={card.recommendedCreditScore} />
           {wallet?.note}
         </div>

@@ -1,5 +1,6 @@
 import { FALLBACK_ISSUER_COLORS } from '@cardgenius/core/catalogue/issuer-colors';
 import type { RankedCard } from '@cardgenius/core/contract';
+import { estimatedRatingParts } from '@cardgenius/core/rating';
 
 /** What one result of the compare page shows: only these fields travel to the browser. */
 export interface CompareRow {
@@ -22,6 +23,8 @@ export interface CompareRow {
   pinned: boolean;
   recommendedCreditScore: RankedCard['recommendedCreditScore'];
   creditFit: RankedCard['creditFit'];
+  /** The parts of the rating that rest on estimated facts (empty: none). */
+  estimatedParts: string[];
 }
 
 export function toCompareRow(
@@ -48,5 +51,6 @@ export function toCompareRow(
     pinned: card.pinned,
     recommendedCreditScore: card.recommendedCreditScore,
     creditFit: card.creditFit,
+    estimatedParts: estimatedRatingParts(card.breakdown.components),
   };
 }

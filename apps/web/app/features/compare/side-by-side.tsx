@@ -2,6 +2,7 @@ import { SPEND_CATEGORIES } from '@cardgenius/core/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardArt } from '../../components/ui/card-art';
+import { EstimatedRatingMark, EstimatedRatingsNote } from '../../components/ui/estimated-rating';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { formatDollars, formatFee, formatRate, UNKNOWN } from '../../lib/format';
 import { SPEND_CATEGORY_LABELS } from '../../lib/spend-category-labels';
@@ -18,7 +19,12 @@ export function SideBySide({ cards, apply }: { cards: ComparedCard[]; apply: App
   const rows: { label: string; cells: ReactNode[]; best?: number }[] = [
     {
       label: 'Rating',
-      cells: cards.map((card) => `${card.rating.toFixed(1)} / 5`),
+      cells: cards.map((card) => (
+        <>
+          {card.rating.toFixed(1)} / 5
+          <EstimatedRatingMark parts={card.estimatedParts} below />
+        </>
+      )),
       best: bestIndex(cards.map((card) => card.rating)),
     },
     {
@@ -76,49 +82,60 @@ export function SideBySide({ cards, apply }: { cards: ComparedCard[]; apply: App
     },
   ];
   return (
-    <HorizontalScroll label="Cards side by side">
-      <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
-        <caption className="sr-only">The chosen cards side by side, for your profile</caption>
-        <thead>
-          <tr>
-            <td className="w-36 sm:w-44" />
-            {cards.map((card) => (
-              <th key={card.slug} scope="col" className="p-2 align-top font-normal">
-                <CardArt name={card.displayName} network={card.network} colors={card.colors} className="mx-auto w-28" />
-                <Link to={`/credit-cards/${card.slug}`} className="mt-2 block font-bold text-slate-900 hover:underline">
-                  {card.displayName}
-                </Link>
-                <ApplyButton
-                  card={card}
-                  context="Side by side"
-                  className="mt-2 inline-block rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white"
-                >
-                  Apply<span className="sr-only"> for the {card.displayName}</span>
-                </ApplyButton>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-slate-100 border-t">
-              <th scope="row" className="p-2 text-left font-medium text-slate-600">
-                {row.label}
-              </th>
-              {row.cells.map((cell, index) => (
-                <td
-                  key={cards[index]?.slug}
-                  className={`p-2 text-center ${row.best === index ? 'font-bold text-emerald-800' : ''}`}
-                >
-                  {cell}
-                  {row.best === index ? <span className="sr-only"> (best)</span> : null}
-                </td>
+    <>
+      <HorizontalScroll label="Cards side by side">
+        <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
+          <caption className="sr-only">The chosen cards side by side, for your profile</caption>
+          <thead>
+            <tr>
+              <td className="w-36 sm:w-44" />
+              {cards.map((card) => (
+                <th key={card.slug} scope="col" className="p-2 align-top font-normal">
+                  <CardArt
+                    name={card.displayName}
+                    network={card.network}
+                    colors={card.colors}
+                    className="mx-auto w-28"
+                  />
+                  <Link
+                    to={`/credit-cards/${card.slug}`}
+                    className="mt-2 block font-bold text-slate-900 hover:underline"
+                  >
+                    {card.displayName}
+                  </Link>
+                  <ApplyButton
+                    card={card}
+                    context="Side by side"
+                    className="mt-2 inline-block rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white"
+                  >
+                    Apply<span className="sr-only"> for the {card.displayName}</span>
+                  </ApplyButton>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </HorizontalScroll>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-slate-100 border-t">
+                <th scope="row" className="p-2 text-left font-medium text-slate-600">
+                  {row.label}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td
+                    key={cards[index]?.slug}
+                    className={`p-2 text-center ${row.best === index ? 'font-bold text-emerald-800' : ''}`}
+                  >
+                    {cell}
+                    {row.best === index ? <span className="sr-only"> (best)</span> : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </HorizontalScroll>
+      <EstimatedRatingsNote cards={cards} />
+    </>
   );
 }
 

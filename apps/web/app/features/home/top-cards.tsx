@@ -1,6 +1,7 @@
 import { FALLBACK_ISSUER_COLORS } from '@cardgenius/core/catalogue/issuer-colors';
 import { Link } from 'react-router';
 import { CardArt } from '../../components/ui/card-art';
+import { EstimatedRatingMark, EstimatedRatingsNote } from '../../components/ui/estimated-rating';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -12,6 +13,8 @@ export interface TopCard {
   colors: { primary: string; secondary: string } | null;
   rating: number;
   netAnnualRewards: number;
+  /** The parts of the rating that rest on estimated facts (empty: none). */
+  estimatedParts: string[];
 }
 
 /** The three best cards for the default profile, each with its rating and what it returns a year. */
@@ -42,7 +45,10 @@ export function TopCards({ cards }: { cards: TopCard[] }) {
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-slate-600">Rating</dt>
-                <dd className="font-bold text-2xl text-brand-700">{card.rating.toFixed(1)}</dd>
+                <dd className="font-bold text-2xl text-brand-700">
+                  {card.rating.toFixed(1)}
+                  <EstimatedRatingMark parts={card.estimatedParts} below />
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">A year, net of fee</dt>
@@ -52,6 +58,7 @@ export function TopCards({ cards }: { cards: TopCard[] }) {
           </li>
         ))}
       </ol>
+      <EstimatedRatingsNote cards={cards} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import type { RankedCard } from '@cardgenius/core/contract';
+import { estimatedRatingParts } from '@cardgenius/core/rating';
 import { Link } from 'react-router';
+import { EstimatedRatingMark, EstimatedRatingsNote } from '../../components/ui/estimated-rating';
 import { formatDollars, formatFee, UNKNOWN } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -11,6 +13,8 @@ export interface CardSummary {
   rating: number;
   netAnnualRewards: number;
   annualFee: number | null;
+  /** The parts of the rating that rest on estimated facts (empty: none). */
+  estimatedParts: string[];
 }
 
 export function cardSummary(card: RankedCard): CardSummary {
@@ -21,6 +25,7 @@ export function cardSummary(card: RankedCard): CardSummary {
     rating: card.rating,
     netAnnualRewards: card.netAnnualRewards,
     annualFee: card.annualFee,
+    estimatedParts: estimatedRatingParts(card.breakdown.components),
   };
 }
 
@@ -35,45 +40,51 @@ export function TopCardList({
   dimmed?: boolean;
 }) {
   return (
-    <ol aria-label={label} className={`@container space-y-3 transition-opacity ${dimmed ? 'opacity-60' : ''}`}>
-      {cards.map((card, index) => (
-        <li
-          key={card.slug}
-          className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm @2xl:grid-cols-[auto_1fr_auto] @2xl:items-center"
-        >
-          <span
-            aria-hidden="true"
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700 text-sm"
+    <>
+      <ol aria-label={label} className={`@container space-y-3 transition-opacity ${dimmed ? 'opacity-60' : ''}`}>
+        {cards.map((card, index) => (
+          <li
+            key={card.slug}
+            className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm @2xl:grid-cols-[auto_1fr_auto] @2xl:items-center"
           >
-            {index + 1}
-          </span>
-          <div className="min-w-0">
-            <Link className="font-semibold text-brand-700 underline" to={paths.creditCard(card.slug)}>
-              {card.displayName}
-            </Link>
-            <span className="block text-slate-600 text-sm">{card.issuerName}</span>
-          </div>
-          <dl className="col-span-2 grid grid-cols-3 gap-3 text-sm @2xl:col-span-1 @2xl:w-80 @2xl:text-right">
-            <div>
-              <dt className="text-slate-600">Rating</dt>
-              <dd className="font-bold text-brand-700 text-lg">
-                {card.rating.toFixed(1)}
-                <span className="font-normal text-slate-600 text-sm"> / 5</span>
-              </dd>
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700 text-sm"
+            >
+              {index + 1}
+            </span>
+            <div className="min-w-0">
+              <Link className="font-semibold text-brand-700 underline" to={paths.creditCard(card.slug)}>
+                {card.displayName}
+              </Link>
+              <span className="block text-slate-600 text-sm">{card.issuerName}</span>
             </div>
-            <div>
-              <dt className="text-slate-600">
-                Net rewards<span className="sr-only"> a year, after the annual fee</span>
-              </dt>
-              <dd className="font-semibold text-lg">{formatDollars(card.netAnnualRewards)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Annual fee</dt>
-              <dd className="font-semibold text-lg">{card.annualFee === null ? UNKNOWN : formatFee(card.annualFee)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ol>
+            <dl className="col-span-2 grid grid-cols-3 gap-3 text-sm @2xl:col-span-1 @2xl:w-80 @2xl:text-right">
+              <div>
+                <dt className="text-slate-600">Rating</dt>
+                <dd className="font-bold text-brand-700 text-lg">
+                  {card.rating.toFixed(1)}
+                  <span className="font-normal text-slate-600 text-sm"> / 5</span>
+                  <EstimatedRatingMark parts={card.estimatedParts} below />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">
+                  Net rewards<span className="sr-only"> a year, after the annual fee</span>
+                </dt>
+                <dd className="font-semibold text-lg">{formatDollars(card.netAnnualRewards)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Annual fee</dt>
+                <dd className="font-semibold text-lg">
+                  {card.annualFee === null ? UNKNOWN : formatFee(card.annualFee)}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ol>
+      <EstimatedRatingsNote cards={cards} />
+    </>
   );
 }
