@@ -1,8 +1,6 @@
 import type { SuggestionLink } from '@cardgenius/core/search';
 import { Link } from 'react-router';
-import { EstimatedRatingMark, EstimatedRatingsNote } from '../../components/ui/estimated-rating';
-import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { formatDollars, UNKNOWN } from '../../lib/format';
+import { RankedCardsTable } from '../../components/ui/ranked-cards-table';
 import { paths } from '../../lib/paths';
 import type { RankedRow } from '../../lib/ranked-row';
 
@@ -113,61 +111,12 @@ export function CardNameList({ cards }: { cards: Array<{ slug: string; displayNa
 /** Cards ranked for a profile, with the figures behind the rank. */
 export function RankedResults({ label, cards }: { label: string; cards: RankedRow[] }) {
   return (
-    <>
-      <HorizontalScroll
-        label={`${label}, ranked`}
-        className="mt-3 rounded-lg border border-slate-200 bg-white shadow-sm"
-      >
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <caption className="sr-only">{label}, highest rating first</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                #
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Card
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Rating
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Rewards a year, net of fee
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                First-year value
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Annual fee
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {cards.map((card, index) => (
-              <tr key={card.slug} className="border-slate-100 border-t align-top">
-                <td className="px-3 py-2 text-slate-500">{index + 1}</td>
-                <th scope="row" className="px-3 py-2 font-medium">
-                  <Link className="text-brand-700 underline" to={paths.creditCard(card.slug)}>
-                    {card.displayName}
-                  </Link>
-                  <span className="block font-normal text-slate-500">{card.issuerName}</span>
-                </th>
-                <td className="px-3 py-2 text-right font-semibold text-brand-700">
-                  {card.rating.toFixed(1)}
-                  <EstimatedRatingMark parts={card.estimatedParts} below />
-                </td>
-                <td className="px-3 py-2 text-right">{formatDollars(card.netAnnualRewards)}</td>
-                <td className="px-3 py-2 text-right">{formatDollars(card.firstYearValue)}</td>
-                <td className="px-3 py-2 text-right">
-                  {card.annualFee === null ? UNKNOWN : formatDollars(card.annualFee)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </HorizontalScroll>
-      <EstimatedRatingsNote cards={cards} />
-    </>
+    <RankedCardsTable
+      label={`${label}, ranked`}
+      caption={`${label}, highest rating first`}
+      cards={cards}
+      className="mt-3"
+    />
   );
 }
 
