@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Vite wraps every dynamic import in a preload helper (about 0.6 KB gzip on every page) even with
+ * Vite wraps every dynamic import in a preload helper (about 0.7 KB gzip on every page) even with
  * `modulePreload: false`, where it only waits for the stylesheets a lazy chunk imports (vitejs/vite#13952).
  * No lazy chunk here imports one (the captcha's stylesheet is loaded by URL), so the helper just calls the
  * import. The build fails if a chunk ever gets dependencies to preload.
