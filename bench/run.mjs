@@ -35,7 +35,7 @@ console.info(`  existing database → listening ${server.startupMs.toFixed(0)} m
 const homeJs = await measureHomePageJavaScript(server.baseUrl);
 console.info('\nHome page JavaScript');
 console.info(
-  `  ${homeJs.files} files + inline: ${(homeJs.raw / 1024).toFixed(1)} KB raw, ${(homeJs.gzip / 1024).toFixed(1)} KB gzip`,
+  `  ${homeJs.files} files + inline: ${(homeJs.raw / 1024).toFixed(1)} KB raw, ${(homeJs.gzip / 1024).toFixed(1)} KB gzip (${homeJs.gzip.toLocaleString('en-CA')} of ${(120 * 1024).toLocaleString('en-CA')} bytes)`,
 );
 console.info(`  HTML: ${(homeJs.htmlRaw / 1024).toFixed(1)} KB raw, ${(homeJs.htmlGzip / 1024).toFixed(1)} KB gzip`);
 

@@ -1,16 +1,24 @@
 // `npm run rating:report`: the top cards of the rating for the default profile and the main best-card
 // pages, from the catalogue files, so a change of method or data can be compared before and after.
-// Prints one block per page: place, rating, net annual rewards and the card's slug.
+// Prints one block per page: place, rating, net annual rewards, the card's slug and what of its rating is
+// estimated; then how many ratings rest on estimates.
 
 import { readCatalogueFiles, readReferenceSnapshots } from '../apps/server/src/catalogue/read-catalogue-files';
 import { checkCatalogue } from '../packages/core/src/catalogue';
-import { filterStateForPreset } from '../packages/core/src/filters';
-import { rankCards } from '../packages/core/src/rating';
+import { filterStateForPreset, resolveFilterState } from '../packages/core/src/filters';
+import { EVERY_CARD } from '../packages/core/src/queries';
+import { estimatedRatingParts, rankCards } from '../packages/core/src/rating';
 
 const PAGES = ['best', 'cash-back', 'travel', 'no-fee', 'travel-no-fee', 'grocery', 'gas', 'low-interest'] as const;
 const TOP = Number(process.env.REPORT_TOP ?? 10);
 
 const { catalogue } = checkCatalogue(readCatalogueFiles(), readReferenceSnapshots());
+
+/** What a ranked list marks "estimated" (docs/decisions/0031), after the row. */
+const estimatedNote = (card: { breakdown: { components: Parameters<typeof estimatedRatingParts>[0] } }) => {
+  const parts = estimatedRatingParts(card.breakdown.components);
+  return parts.length > 0 ? `  (estimated: ${parts.join(', ')})` : '';
+};
 for (const page of PAGES) {
   const state = filterStateForPreset(page);
   if (!state) throw new Error(`no preset ${page}`);
@@ -23,7 +31,7 @@ for (const page of PAGES) {
   console.info(`\n${page} (${ranked.total} cards)`);
   for (const card of ranked.cards)
     console.info(
-      `${String(card.position).padStart(3)}  ${card.rating.toFixed(1)}  ${card.netAnnualRewards.toFixed(0).padStart(6)}  ${card.slug}`,
+      `${String(card.position).padStart(3)}  ${card.rating.toFixed(1)}  ${card.netAnnualRewards.toFixed(0).padStart(6)}  ${card.slug}${estimatedNote(card)}`,
     );
 }
 
@@ -47,3 +55,21 @@ for (const mode of ['cash', 'flex', 'travel', 'max'] as const) {
     .sort((a, b) => b.rate - a.rate)[0];
   if (best) console.info(`${mode.padEnd(7)} ${(best.rate * 100).toFixed(2)} %  ${best.slug}`);
 }
+
+// How many ratings the lists mark "estimated": every card (no floor, no income limit), the default profile.
+const everyCard = rankCards({
+  cards: catalogue.cards,
+  programs: catalogue.programs,
+  state: resolveFilterState({ ...EVERY_CARD, resultsPerPage: 500 }),
+  today: '2026-11-25',
+});
+const partCounts = new Map<string, number>();
+let marked = 0;
+for (const card of everyCard.cards) {
+  const parts = estimatedRatingParts(card.breakdown.components);
+  if (parts.length > 0) marked++;
+  for (const part of parts) partCounts.set(part, (partCounts.get(part) ?? 0) + 1);
+}
+console.info(
+  `\nratings resting on estimates, every card, default profile: ${marked} of ${everyCard.total} (${[...partCounts].map(([part, count]) => `${part} ${count}`).join(', ')})`,
+);
