@@ -1,7 +1,7 @@
 import { RATING_METHOD_VERSION } from '@cardgenius/core/rating';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, goHydrated, launchBrowser, openPage, screenshotOf } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -175,6 +175,55 @@ describe('best-card pages', () => {
     await page.goto('/best-credit-cards/us-dollar');
     expect((await cardLinks()).every((href) => /u-?s-dollar/.test(href ?? ''))).toBe(true);
     expect((await page.goto('/best-credit-cards/not-a-list'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it('stack each ranked card’s figures under it on a phone, and stay a table for screen readers', async () => {
+    const { context, page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await goHydrated(page, '/best-credit-cards/travel');
+    // Nothing scrolls sideways, neither the page nor the ranking's own region.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const region = page.getByRole('region', { name: 'Ranking' });
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    // A row's figures sit under its card's name, inside the screen, each under a label of its own.
+    const row = region.locator('tbody tr').first();
+    const name = await row.locator('th').boundingBox();
+    const figures = row.locator('td[data-label]');
+    expect(await figures.evaluateAll((cells) => cells.map((cell) => cell.dataset.label))).toEqual([
+      'Net per year',
+      'First year',
+      'Annual fee',
+      'Data as of',
+    ]);
+    for (const box of await Promise.all((await figures.all()).map((cell) => cell.boundingBox()))) {
+      expect(box?.y).toBeGreaterThanOrEqual((name?.y ?? 0) + (name?.height ?? 0));
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    const label = await figures
+      .nth(2)
+      .evaluate((cell) => [getComputedStyle(cell, '::before').display, getComputedStyle(cell, '::before').content]);
+    expect(label[0]).toBe('block');
+    expect(label[1]).toMatch(/Annual fee|attr\(data-label\)/);
+    // The labels are drawn, not written: the cells' text is the figure alone.
+    expect(await figures.nth(2).textContent()).toMatch(/^\$[\d,]+$|^Not confirmed$/);
+    // Screen readers still meet a table, its header row included.
+    const table = page.getByRole('table', { name: 'Cards ranked by rating, highest first' });
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      '#',
+      'Card',
+      'Rating',
+      'Rewards a year, net of fee',
+      'First-year value',
+      'Annual fee',
+      'Data as of',
+    ]);
+    // Each row, too, and its name reads the figures without the drawn labels.
+    const rowTree = await row.ariaSnapshot();
+    expect(rowTree).toMatch(/^- '?row "1 [^"]*\$[\d,]+ \$[\d,]+ /);
+    expect(rowTree).toMatch(/\n\s+- cell "1"\n\s+- rowheader /);
+    expect(rowTree).not.toContain('Net per year');
+    await screenshotOf(region, 'best-credit-cards-travel-ranking-390');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,4 @@
-import { endpoints } from '@cardgenius/core/contract';
-import { bestCardsState } from '@cardgenius/core/queries';
+import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { data, Link } from 'react-router';
 import { RankingTable, rankingRow } from '../features/cards/ranking-table';
 import { ArticleFeedback } from '../features/feedback/article-feedback';
@@ -9,32 +8,11 @@ import type { Route } from './+types/best-credit-cards-page';
 
 /** A category, bank or network page (shell-and-browsing §2.2: /best-credit-cards/{category-or-bank-or-network}). */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const [{ categories }, { issuers }, { networks }] = await Promise.all([
-    context.api.call(endpoints.listCategories),
-    context.api.call(endpoints.listIssuers),
-    context.api.call(endpoints.listNetworks),
-  ]);
-  const category = categories.find((entry) => entry.slug === params.slug);
-  const issuer = issuers.find((entry) => entry.slug === params.slug && entry.cardCount > 0);
-  const network = networks.find((entry) => entry.slug === params.slug);
-  const page = category
-    ? { title: category.name, intro: category.body, state: bestCardsState({ kind: 'category', ...category }) }
-    : issuer
-      ? {
-          title: `Best ${issuer.name} credit cards`,
-          intro: issuer.description,
-          state: bestCardsState({ kind: 'issuer', slug: issuer.slug }),
-        }
-      : network
-        ? {
-            title: `Best ${network.name} credit cards`,
-            intro: network.description,
-            state: bestCardsState({ kind: 'network', slug: network.slug }),
-          }
-        : null;
-  if (!page) throw data(null, { status: 404 });
-  const ranking = await context.api.call(endpoints.rankCards, { body: page.state });
-  return { title: page.title, intro: page.intro, total: ranking.total, cards: ranking.cards.map(rankingRow) };
+  const page = await context.api.call(endpoints.getBestCardsPage, { params: { slug: params.slug } }).catch((error) => {
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  return { title: page.title, intro: page.intro, total: page.total, cards: page.cards.map(rankingRow) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

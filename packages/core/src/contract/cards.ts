@@ -347,6 +347,32 @@ export const getCardPage = defineEndpoint({
   responses: { 200: CardPageResponse },
 });
 
+export const BestCardsPageResponse = z
+  .object({
+    kind: z
+      .enum(['category', 'issuer', 'network'])
+      .describe('What the page ranks: a category’s cards, a bank’s or a network’s'),
+    title: z.string(),
+    intro: z.string().describe('The page’s introduction: the category’s text, or the bank’s or network’s description'),
+    total: z.number().int().describe('Cards the page ranks'),
+    cards: z.array(RankedCard).describe('The first 25, highest rated first, for the default profile'),
+  })
+  .meta({ id: 'BestCardsPageResponse' });
+export type BestCardsPageResponse = z.infer<typeof BestCardsPageResponse>;
+
+export const getBestCardsPage = defineEndpoint({
+  id: 'getBestCardsPage',
+  method: 'get',
+  path: '/best-cards/{slug}',
+  tag: 'Cards',
+  access: 'public',
+  summary: 'A best-card page in one call: what it ranks, its title and text, and its cards',
+  description:
+    'The slug names a category (GET /categories), else a bank with a listed card (GET /issuers), else a network (GET /networks); 404 when it names none. A category ranks with its preset, a bank or network with the “best” preset, for the default profile.',
+  request: { params: z.object({ slug: z.string().min(1).max(120) }) },
+  responses: { 200: BestCardsPageResponse },
+});
+
 export const CompareCardsRequest = z
   .object({
     state: FilterStateInput.default({}).describe('The visitor’s filter state: the cards are rated for their profile'),

@@ -62,7 +62,16 @@ import {
   saveMyCardReview,
   setCardReviewStatus,
 } from './card-reviews';
-import { compareCards, getCard, getCardOfferHistory, getCardPage, rankCards, rankLists, searchCards } from './cards';
+import {
+  compareCards,
+  getBestCardsPage,
+  getCard,
+  getCardOfferHistory,
+  getCardPage,
+  rankCards,
+  rankLists,
+  searchCards,
+} from './cards';
 import {
   listCards,
   listCategories,
@@ -189,6 +198,7 @@ export const endpoints = {
   rankLists,
   getCard,
   getCardPage,
+  getBestCardsPage,
   compareCards,
   getCardOfferHistory,
   searchCards,

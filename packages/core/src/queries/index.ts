@@ -1,3 +1,4 @@
+export * from './best-cards-page';
 export * from './best-cards-state';
 export * from './rank-lists';
 export * from './scopes';

@@ -5,7 +5,14 @@ import { keptReply, reply } from '../../http/mount-endpoint';
 import { siteContent } from '../content/site-content-cache';
 import { articlesMatching } from '../posts/posts.service';
 import { cardPage } from './card-page';
-import { getCardDetail, getOfferHistory, rankCatalogue, rankCatalogueLists, searchCatalogue } from './cards.service';
+import {
+  bestCardsPage,
+  getCardDetail,
+  getOfferHistory,
+  rankCatalogue,
+  rankCatalogueLists,
+  searchCatalogue,
+} from './cards.service';
 import { compareCatalogueCards } from './compare-cards';
 
 export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
@@ -27,6 +34,9 @@ export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
       cardPage({ catalogue, slug: params.slug, state: body.state, currentOffers: content.currentOffers }),
     );
   });
+  mount(endpoints.getBestCardsPage, async ({ params }) =>
+    reply(200, bestCardsPage({ catalogue: await deps.catalogue.get(), slug: params.slug })),
+  );
   mount(endpoints.compareCards, async ({ body }) =>
     reply(200, compareCatalogueCards({ catalogue: await deps.catalogue.get(), state: body.state, slugs: body.slugs })),
   );

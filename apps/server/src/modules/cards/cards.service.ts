@@ -7,6 +7,7 @@ import {
   summarizeOfferHistory,
 } from '@cardgenius/core/catalogue';
 import {
+  type BestCardsPageResponse,
   type CardDetail,
   issuesToFields,
   type OfferHistory,
@@ -17,7 +18,7 @@ import {
   type RankResponse,
 } from '@cardgenius/core/contract';
 import { type FilterStateInput, safeResolveFilterState } from '@cardgenius/core/filters';
-import { ListScopeError, rankLists } from '@cardgenius/core/queries';
+import { bestCardsPageFor, ListScopeError, rankLists } from '@cardgenius/core/queries';
 import {
   type CardRating,
   catalogueEstimates,
@@ -159,6 +160,14 @@ function rankedCardView(catalogue: CatalogueSnapshot) {
       ...ratingFields(rating),
     };
   };
+}
+
+/** A best-card page: what its slug names and that list ranked (kept per snapshot, as every ranking); 404 for none. */
+export function bestCardsPage(options: { catalogue: CatalogueSnapshot; slug: string }): BestCardsPageResponse {
+  const page = bestCardsPageFor(options.slug, options.catalogue);
+  if (!page) throw new AppError('NOT_FOUND', `No best-card list has the slug “${options.slug}”.`);
+  const { total, cards } = rankCatalogue({ catalogue: options.catalogue, input: page.state });
+  return { kind: page.kind, title: page.title, intro: page.intro, total, cards };
 }
 
 /** Adds each ranked card's issuer colours, for drawing its card art. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Award } from '@cardgenius/core/catalogue';
 import {
+  BestCardsPageResponse,
   CardDetail,
   CardPageResponse,
   CompareCardsResponse,
@@ -14,7 +15,7 @@ import {
 } from '@cardgenius/core/contract';
 import { bestCardsState, EVERY_CARD } from '@cardgenius/core/queries';
 import { filterStateInputArbitrary } from '@cardgenius/core/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_DIR } from '../../catalogue/read-catalogue-files';
@@ -319,6 +320,59 @@ describe('POST /api/v2/card/{slug}/page', () => {
     const badState = await cardPage(cobalt, { state: { monthlySpend: -5 } });
     expect(badState.status).toBe(400);
     expect(Object.keys(ErrorResponse.parse(badState.body).error.fields ?? {})).toEqual(['state.monthlySpend']);
+  });
+});
+
+describe('GET /api/v2/best-cards/{slug}', () => {
+  const bestPage = async (slug: string) => {
+    const response = await t.app.request(`/api/v2/best-cards/${slug}`);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('answers a category’s page in one call, as the category list and the ranking answer it', async () => {
+    const { categories } = endpoints.listCategories.responses[200].parse(
+      await (await t.app.request('/api/v2/categories')).json(),
+    );
+    const travel = categories.find((category) => category.slug === 'travel');
+    if (!travel) throw new Error('The catalogue has no travel category.');
+    const page = BestCardsPageResponse.parse((await bestPage('travel')).body);
+    expect(page).toMatchObject({ kind: 'category', title: travel.name, intro: travel.body });
+    const ranked = RankResponse.parse((await rank(bestCardsState({ kind: 'category', ...travel }))).body);
+    expect(page.total).toBe(ranked.total);
+    expect(page.cards).toEqual(ranked.cards);
+    expect(page.cards).toHaveLength(Math.min(25, ranked.total));
+  });
+
+  it('answers a bank’s page with its cards only, and a network’s with its cards only', async () => {
+    const td = BestCardsPageResponse.parse((await bestPage('td')).body);
+    expect(td).toMatchObject({ kind: 'issuer', title: 'Best TD Canada Trust credit cards' });
+    expect(td.cards.length).toBeGreaterThan(3);
+    expect(new Set(td.cards.map((card) => card.issuer.slug))).toEqual(new Set(['td']));
+    const visa = BestCardsPageResponse.parse((await bestPage('visa')).body);
+    expect(visa).toMatchObject({ kind: 'network', title: 'Best Visa credit cards' });
+    expect(visa.cards.every((card) => card.network === 'visa')).toBe(true);
+  });
+
+  it('answers 404 naming the slug when it names no list, a bank without a listed card included', async () => {
+    const unknown = await bestPage('no-such-list');
+    expect(unknown.status).toBe(404);
+    expect(ErrorResponse.parse(unknown.body).error).toMatchObject({ code: 'NOT_FOUND' });
+    expect(ErrorResponse.parse(unknown.body).error.message).toContain('no-such-list');
+    // Every TD card hidden for a moment: TD has no page until one is listed again.
+    const shown = await t.database.db
+      .select({ slug: cards.slug })
+      .from(cards)
+      .where(and(eq(cards.issuerSlug, 'td'), eq(cards.hidden, false)));
+    const slugs = shown.map((card) => card.slug);
+    await t.database.db.update(cards).set({ hidden: true }).where(inArray(cards.slug, slugs));
+    await t.deps.catalogue.refresh();
+    try {
+      expect((await bestPage('td')).status).toBe(404);
+    } finally {
+      await t.database.db.update(cards).set({ hidden: false }).where(inArray(cards.slug, slugs));
+      await t.deps.catalogue.refresh();
+    }
+    expect((await bestPage('td')).status).toBe(200);
   });
 });
 

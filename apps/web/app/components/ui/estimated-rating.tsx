@@ -26,8 +26,9 @@ export function EstimatedRatingsNote({ cards }: { cards: readonly { estimatedPar
   if (!cards.some((card) => card.estimatedParts.length > 0)) return null;
   return (
     <p className="mt-3 text-slate-600 text-xs">
-      Estimated: the rating counts a fact the issuer does not publish that we know of (a fee, an earn rate, a coverage),
-      taken from similar cards and never counted as zero. Each card’s page says which.{' '}
+      Estimated: the rating counts a fact the issuer does not publish that we know of (a fee, an earn rate, a coverage,
+      an interest rate, a credit score), taken from similar cards and never counted as zero. Each card’s page says
+      which.{' '}
       <Link to={paths.methodology('unknown-facts')} className="text-brand-700 underline">
         How we estimate
       </Link>

@@ -13,6 +13,17 @@ export interface RankedTableRow extends RankedRow {
 const HEAD_CELL = 'px-3 py-2 font-semibold';
 const NUMBER_HEAD_CELL = `${HEAD_CELL} text-right`;
 
+// Below `sm` a row stacks so a phone shows every figure without scrolling sideways: place, card and rating
+// on its first line, the figures under the card, each under its own label. The header row is then for
+// screen readers only; the labels are drawn from `data-label` with empty alternative text, so they are not
+// read twice and are not in the cells' text.
+const ROW =
+  'grid grid-cols-[1.75rem_repeat(3,minmax(0,1fr))] gap-x-2 gap-y-2 border-slate-100 border-t px-3 py-3 align-top sm:table-row sm:p-0';
+const CELL = 'sm:table-cell sm:px-3 sm:py-2';
+const LABELLED =
+  "max-sm:before:font-normal max-sm:before:text-slate-500 max-sm:before:text-xs max-sm:before:content-[attr(data-label)_/_'']";
+const FIGURE_CELL = `${CELL} ${LABELLED} max-sm:before:block row-start-2 sm:text-right`;
+
 /**
  * Ranked cards as a plain table: place, card, rating (marked where it rests on estimates) and the figures
  * behind it, with a "Data as of" column when the rows carry their source.
@@ -33,9 +44,11 @@ export function RankedCardsTable({
   return (
     <>
       <HorizontalScroll label={label} className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
-        <table className={`w-full text-left text-sm ${sourced ? 'min-w-[720px]' : 'min-w-[640px]'}`}>
+        <table
+          className={`block w-full text-left text-sm sm:table ${sourced ? 'sm:min-w-[720px]' : 'sm:min-w-[640px]'}`}
+        >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-100 text-slate-700">
+          <thead className="bg-slate-100 text-slate-700 max-sm:sr-only">
             <tr>
               <th scope="col" className={HEAD_CELL}>
                 #
@@ -62,27 +75,34 @@ export function RankedCardsTable({
               ) : null}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block sm:table-row-group">
             {cards.map((card, index) => (
-              <tr key={card.slug} className="border-slate-100 border-t align-top">
-                <td className="px-3 py-2 text-slate-500">{index + 1}</td>
-                <th scope="row" className="px-3 py-2 font-medium">
+              <tr key={card.slug} className={ROW}>
+                <td className={`${CELL} text-slate-500`}>{index + 1}</td>
+                <th scope="row" className={`${CELL} col-span-2 font-medium`}>
                   <Link className="text-brand-700 underline" to={paths.creditCard(card.slug)}>
                     {card.displayName}
                   </Link>
                   <span className="block font-normal text-slate-500">{card.issuerName}</span>
                 </th>
-                <td className="px-3 py-2 text-right font-semibold text-brand-700">
+                <td className={`${CELL} text-right font-semibold text-brand-700`}>
                   {card.rating.toFixed(1)}
                   <EstimatedRatingMark parts={card.estimatedParts} below />
                 </td>
-                <td className="px-3 py-2 text-right">{formatDollars(card.netAnnualRewards)}</td>
-                <td className="px-3 py-2 text-right">{formatDollars(card.firstYearValue)}</td>
-                <td className="px-3 py-2 text-right">
+                <td className={`${FIGURE_CELL} col-start-2`} data-label="Net per year">
+                  {formatDollars(card.netAnnualRewards)}
+                </td>
+                <td className={`${FIGURE_CELL} col-start-3`} data-label="First year">
+                  {formatDollars(card.firstYearValue)}
+                </td>
+                <td className={`${FIGURE_CELL} col-start-4`} data-label="Annual fee">
                   {card.annualFee === null ? UNKNOWN : formatDollars(card.annualFee)}
                 </td>
                 {sourced ? (
-                  <td className="px-3 py-2">
+                  <td
+                    className={`${CELL} ${LABELLED} max-sm:before:mr-1 col-span-3 col-start-2`}
+                    data-label="Data as of"
+                  >
                     {card.source ? (
                       <a className="text-brand-700 underline" href={card.source.url} rel="noopener noreferrer">
                         {card.source.asOf}
