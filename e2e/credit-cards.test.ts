@@ -120,6 +120,27 @@ describe('the methodology page', () => {
     expect(await page.locator('tbody').textContent()).toContain('2.5 % or more scores 5');
     await context.close();
   });
+
+  it('stacks its component table on a phone: each component’s figures and scoring under its name', async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    await page.goto('/methodology');
+    const region = page.getByRole('region', { name: 'Rating components' });
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    const row = region.locator('tbody tr').first();
+    const name = await row.locator('th').boundingBox();
+    const weight = await row.locator('td[data-label="Base weight"]').boundingBox();
+    const scoring = await row.locator('td').first().boundingBox();
+    expect(weight?.y).toBeGreaterThanOrEqual((name?.y ?? 0) + (name?.height ?? 0));
+    expect(scoring?.y).toBeGreaterThanOrEqual((weight?.y ?? 0) + (weight?.height ?? 0));
+    expect(await region.getByRole('columnheader').allTextContents()).toEqual([
+      'Component',
+      'How it is scored',
+      'Base weight',
+      'Default slider',
+    ]);
+    await screenshotOf(region, 'methodology-components-390');
+    await context.close();
+  });
 });
 
 describe('best-card pages', () => {

@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import type { RankedRow } from '../../lib/ranked-row';
 import { EstimatedRatingMark, EstimatedRatingsNote } from './estimated-rating';
 import { HorizontalScroll } from './horizontal-scroll';
+import { CELL_LABEL, STACKED_BODY, STACKED_CELL, STACKED_HEAD, STACKED_ROW, STACKED_TABLE } from './stacked-table';
 
 /** A ranked row with, where the table shows it, the date and source of its card's facts. */
 export interface RankedTableRow extends RankedRow {
@@ -13,16 +14,10 @@ export interface RankedTableRow extends RankedRow {
 const HEAD_CELL = 'px-3 py-2 font-semibold';
 const NUMBER_HEAD_CELL = `${HEAD_CELL} text-right`;
 
-// Below `sm` a row stacks so a phone shows every figure without scrolling sideways: place, card and rating
-// on its first line, the figures under the card, each under its own label. The header row is then for
-// screen readers only; the labels are drawn from `data-label` with empty alternative text, so they are not
-// read twice and are not in the cells' text.
-const ROW =
-  'grid grid-cols-[1.75rem_repeat(3,minmax(0,1fr))] gap-x-2 gap-y-2 border-slate-100 border-t px-3 py-3 align-top sm:table-row sm:p-0';
-const CELL = 'sm:table-cell sm:px-3 sm:py-2';
-const LABELLED =
-  "max-sm:before:font-normal max-sm:before:text-slate-500 max-sm:before:text-xs max-sm:before:content-[attr(data-label)_/_'']";
-const FIGURE_CELL = `${CELL} ${LABELLED} max-sm:before:block row-start-2 sm:text-right`;
+// On a phone a row stacks: place, card and rating on its first line, the figures under the card.
+const ROW = `${STACKED_ROW} grid-cols-[1.75rem_repeat(3,minmax(0,1fr))]`;
+const CELL = STACKED_CELL;
+const FIGURE_CELL = `${CELL} ${CELL_LABEL} max-sm:before:block row-start-2 sm:text-right`;
 
 /**
  * Ranked cards as a plain table: place, card, rating (marked where it rests on estimates) and the figures
@@ -44,11 +39,9 @@ export function RankedCardsTable({
   return (
     <>
       <HorizontalScroll label={label} className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
-        <table
-          className={`block w-full text-left text-sm sm:table ${sourced ? 'sm:min-w-[720px]' : 'sm:min-w-[640px]'}`}
-        >
+        <table className={`${STACKED_TABLE} text-left text-sm ${sourced ? 'sm:min-w-[720px]' : 'sm:min-w-[640px]'}`}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-100 text-slate-700 max-sm:sr-only">
+          <thead className={`bg-slate-100 text-slate-700 ${STACKED_HEAD}`}>
             <tr>
               <th scope="col" className={HEAD_CELL}>
                 #
@@ -75,7 +68,7 @@ export function RankedCardsTable({
               ) : null}
             </tr>
           </thead>
-          <tbody className="block sm:table-row-group">
+          <tbody className={STACKED_BODY}>
             {cards.map((card, index) => (
               <tr key={card.slug} className={ROW}>
                 <td className={`${CELL} text-slate-500`}>{index + 1}</td>
@@ -100,7 +93,7 @@ export function RankedCardsTable({
                 </td>
                 {sourced ? (
                   <td
-                    className={`${CELL} ${LABELLED} max-sm:before:mr-1 col-span-3 col-start-2`}
+                    className={`${CELL} ${CELL_LABEL} max-sm:before:mr-1 col-span-3 col-start-2`}
                     data-label="Data as of"
                   >
                     {card.source ? (

@@ -1,15 +1,26 @@
 import { COMPONENT_KEYS, RATING_CONFIG } from '@cardgenius/core/rating';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import {
+  CELL_LABEL,
+  STACKED_BODY,
+  STACKED_CELL,
+  STACKED_HEAD,
+  STACKED_ROW,
+  STACKED_TABLE,
+} from '../../components/ui/stacked-table';
 
 type Components = typeof RATING_CONFIG.components;
+
+// On a phone a row stacks: the component, its two figures side by side, then how it is scored.
+const NUMBER_CELL = `${STACKED_CELL} ${CELL_LABEL} max-sm:before:mr-1 row-start-2 sm:text-right`;
 
 /** Each component: what it measures, its base weight, its default slider and its anchors. */
 export function ComponentTable() {
   return (
     <HorizontalScroll label="Rating components" className="rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className={`${STACKED_TABLE} text-left text-sm sm:min-w-[640px]`}>
         <caption className="sr-only">Rating components, weights and anchors</caption>
-        <thead className="bg-slate-100 text-slate-700">
+        <thead className={`bg-slate-100 text-slate-700 ${STACKED_HEAD}`}>
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               Component
@@ -25,17 +36,21 @@ export function ComponentTable() {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={STACKED_BODY}>
           {COMPONENT_KEYS.map((key) => {
             const component: Components[typeof key] = RATING_CONFIG.components[key];
             return (
-              <tr key={key} className="border-slate-100 border-t align-top">
-                <th scope="row" className="px-3 py-2 font-medium">
+              <tr key={key} className={`${STACKED_ROW} grid-cols-2`}>
+                <th scope="row" className={`${STACKED_CELL} col-span-2 font-medium`}>
                   {component.label}
                 </th>
-                <td className="px-3 py-2 text-slate-700">{component.explanation}</td>
-                <td className="px-3 py-2 text-right">{component.baseWeight}</td>
-                <td className="px-3 py-2 text-right">{RATING_CONFIG.sliders.defaults[key]}</td>
+                <td className={`${STACKED_CELL} col-span-2 row-start-3 text-slate-700`}>{component.explanation}</td>
+                <td className={`${NUMBER_CELL} col-start-1`} data-label="Base weight">
+                  {component.baseWeight}
+                </td>
+                <td className={`${NUMBER_CELL} col-start-2`} data-label="Default slider">
+                  {RATING_CONFIG.sliders.defaults[key]}
+                </td>
               </tr>
             );
           })}
