@@ -127,6 +127,12 @@ export function anonymousWriteExamples(t: TestApp): Record<string, Example> {
         body: { state: { province: 'ON' }, slugs: ['american-express-cobalt-card', 'td-cash-back-visa-card'] },
       }),
     },
+    getComparePage: {
+      kind: 'repeatable',
+      request: async () => ({
+        body: { state: { province: 'ON', issuers: ['td'] }, compare: ['american-express-cobalt-card'] },
+      }),
+    },
     searchCards: { kind: 'repeatable', request: async () => ({ body: { query: 'visa' } }) },
     listSearchSynonyms: { kind: 'repeatable', request: async () => ({}) },
     getMenuPlacements: { kind: 'repeatable', request: async () => ({}) },

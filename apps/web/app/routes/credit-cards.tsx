@@ -12,7 +12,6 @@ import {
   STATE_QUERY_PARAM,
   toggleCompareSelection,
 } from '@cardgenius/core/filters';
-import { visitorProfile } from '@cardgenius/core/queries';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { EstimatedRatingsNote } from '../components/ui/estimated-rating';
@@ -53,25 +52,15 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** The compared cards, rated for the visitor's profile with no filter in the way, in the order chosen. */
-async function comparedCards(context: Route.LoaderArgs['context'], state: FilterState, slugs: string[]) {
-  if (slugs.length === 0) return [];
-  const { cards } = await context.api.call(endpoints.compareCards, { body: { state: visitorProfile(state), slugs } });
-  return cards.map(({ ranked, card }) => toComparedCard(ranked, card));
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = applyQuickCompareParams(filterStateFromRequest(request).state, url.searchParams);
   const compare = parseCompareSelection(url.searchParams.get(COMPARE_QUERY_PARAM));
-  const [ranking, { issuers }, { networks }, { categories }, compared, walletCards] = await Promise.all([
-    context.api.call(endpoints.rankCards, { body: state }),
-    context.api.call(endpoints.listIssuers),
-    context.api.call(endpoints.listNetworks),
-    context.api.call(endpoints.listCategories),
-    comparedCards(context, state, compare),
+  const [page, walletCards] = await Promise.all([
+    context.api.call(endpoints.getComparePage, { body: { state, compare } }),
     heldCards(context, request),
   ]);
+  const { ranking, issuers, networks, categories } = page;
   const colors = new Map(issuers.map((issuer) => [issuer.slug, issuer.colors]));
   const wallet = await walletFor(
     context,
@@ -93,7 +82,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       categories: categories.map(({ slug, name }) => ({ slug, name })),
     },
     compare,
-    compared,
+    compared: page.compared.map(({ ranked, card }) => toComparedCard(ranked, card)),
   };
 }
 

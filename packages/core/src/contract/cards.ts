@@ -1,7 +1,7 @@
 import '../zod-setup';
 import { z } from 'zod';
 import { OFFER_VERDICTS } from '../catalogue/offer-history';
-import { CatalogueCard, CREDIT_SCORE_BANDS, NETWORKS, SEGMENTS } from '../catalogue/schema';
+import { CatalogueCard, CREDIT_SCORE_BANDS, Issuer, NETWORKS, SEGMENTS } from '../catalogue/schema';
 import { COMPARE_MAX } from '../filters/compare-query';
 import { FilterStateInput } from '../filters/filter-state';
 import { CREDIT_FITS } from '../rating/credit-fit';
@@ -404,6 +404,50 @@ export const compareCards = defineEndpoint({
     'Each card rated for the visitor’s profile whatever their filters (as POST /card/rank-lists, scope cards), with every fact the side-by-side table shows. A POST because the filter state is a body; it changes nothing.',
   request: { body: CompareCardsRequest },
   responses: { 200: CompareCardsResponse },
+});
+
+export const ComparePageRequest = z
+  .object({
+    state: FilterStateInput.default({}).describe(
+      'The visitor’s filter state: the ranking applies its filters, sort and page; the compared cards are rated for their profile whatever their filters',
+    ),
+    compare: z
+      .array(CardSlug)
+      .max(COMPARE_MAX)
+      .refine((slugs) => new Set(slugs).size === slugs.length, 'each card can be compared once')
+      .default([])
+      .describe('The cards chosen for the side-by-side table, in order'),
+  })
+  .meta({ id: 'ComparePageRequest' });
+
+export const ComparePageResponse = z
+  .object({
+    ranking: RankResponse,
+    compared: CompareCardsResponse.shape.cards.describe('As POST /card/compare answers; empty when none is chosen'),
+    issuers: z
+      .array(
+        Issuer.pick({ slug: true, name: true, colors: true }).extend({
+          cardCount: z.number().int().describe('Listed cards'),
+        }),
+      )
+      .describe('The bank filter’s choices, with their colours for card art'),
+    networks: z.array(z.object({ slug: z.enum(NETWORKS), name: z.string() })).describe('The network filter’s choices'),
+    categories: z.array(z.object({ slug: z.string(), name: z.string() })).describe('The category filter’s choices'),
+  })
+  .meta({ id: 'ComparePageResponse' });
+export type ComparePageResponse = z.infer<typeof ComparePageResponse>;
+
+export const getComparePage = defineEndpoint({
+  id: 'getComparePage',
+  method: 'post',
+  path: '/card/compare-page',
+  tag: 'Cards',
+  access: 'public',
+  summary: 'Everything the compare page shows for one visitor, in one call',
+  description:
+    'The ranking for the visitor’s filter state (as POST /card/rank), the cards they compare side by side (as POST /card/compare) and the filters’ choices (banks with their card counts, networks, categories). A POST because the filter state is a body; it changes nothing.',
+  request: { body: ComparePageRequest },
+  responses: { 200: ComparePageResponse },
 });
 
 export const getCardOfferHistory = defineEndpoint({

@@ -14,6 +14,7 @@ import {
   searchCatalogue,
 } from './cards.service';
 import { compareCatalogueCards } from './compare-cards';
+import { comparePage } from './compare-page';
 
 export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   // Rankings are kept per catalogue snapshot and state, one object for every caller: sent as bytes encoded once.
@@ -39,6 +40,9 @@ export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   );
   mount(endpoints.compareCards, async ({ body }) =>
     reply(200, compareCatalogueCards({ catalogue: await deps.catalogue.get(), state: body.state, slugs: body.slugs })),
+  );
+  mount(endpoints.getComparePage, async ({ body }) =>
+    reply(200, comparePage({ catalogue: await deps.catalogue.get(), state: body.state, compare: body.compare })),
   );
   mount(endpoints.getCardOfferHistory, async ({ params }) =>
     reply(200, getOfferHistory({ catalogue: await deps.catalogue.get(), slug: params.slug })),

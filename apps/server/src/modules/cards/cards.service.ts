@@ -121,7 +121,7 @@ export function rankCatalogueLists(options: { catalogue: CatalogueSnapshot; requ
   }
 }
 
-function prefixFields(prefix: string, fields: Record<string, string> | undefined): Record<string, string> {
+export function prefixFields(prefix: string, fields: Record<string, string> | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(fields ?? {}).map(([field, message]) => [`${prefix}.${field}`, message]));
 }
 

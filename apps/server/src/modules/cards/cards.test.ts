@@ -6,6 +6,7 @@ import {
   CardDetail,
   CardPageResponse,
   CompareCardsResponse,
+  ComparePageResponse,
   ErrorResponse,
   endpoints,
   GlobalResponse,
@@ -418,6 +419,65 @@ describe('POST /api/v2/card/compare', () => {
     expect(await fieldsOf({ slugs: ['a', 'b', 'c', 'd', 'e'] })).toEqual(['slugs']);
     expect(await fieldsOf({ slugs: [chosen[0], chosen[0]] })).toEqual(['slugs']);
     expect(await fieldsOf({ slugs: chosen, state: { monthlySpend: -5 } })).toEqual(['state.monthlySpend']);
+  });
+});
+
+describe('POST /api/v2/card/compare-page', () => {
+  const comparePage = async (body: unknown) => {
+    const response = await t.postJson('/api/v2/card/compare-page', body);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const chosen = ['td-cash-back-visa-card', 'american-express-cobalt-card'];
+
+  it('answers in one call what the rank, compare and list calls answer for the same visitor', async () => {
+    const state = { monthlySpend: 3000, issuers: ['td', 'amex'], sort: 'annualFee', province: 'QC' };
+    const { status, body } = await comparePage({ state, compare: chosen });
+    expect(status).toBe(200);
+    const page = ComparePageResponse.parse(body);
+    expect(page.ranking).toEqual(RankResponse.parse((await rank(state)).body));
+    // The compared cards are rated for the visitor's profile whatever their filters, in the order chosen.
+    const compared = CompareCardsResponse.parse(
+      await (
+        await t.postJson('/api/v2/card/compare', {
+          state: { monthlySpend: 3000, province: 'QC' },
+          slugs: chosen,
+        })
+      ).json(),
+    );
+    expect(page.compared).toEqual(compared.cards);
+    expect(page.compared.map((entry) => entry.card.slug)).toEqual(chosen);
+    const { issuers } = endpoints.listIssuers.responses[200].parse(
+      await (await t.app.request('/api/v2/issuers')).json(),
+    );
+    expect(page.issuers).toEqual(
+      issuers.map(({ slug, name, colors, cardCount }) => ({ slug, name, colors, cardCount })),
+    );
+    const { networks } = endpoints.listNetworks.responses[200].parse(
+      await (await t.app.request('/api/v2/networks')).json(),
+    );
+    expect(page.networks).toEqual(networks.map(({ slug, name }) => ({ slug, name })));
+    const { categories } = endpoints.listCategories.responses[200].parse(
+      await (await t.app.request('/api/v2/categories')).json(),
+    );
+    expect(page.categories).toEqual(categories.map(({ slug, name }) => ({ slug, name })));
+  });
+
+  it('compares nothing when no card is chosen, and leaves out a card it does not list', async () => {
+    expect(ComparePageResponse.parse((await comparePage({})).body).compared).toEqual([]);
+    const page = ComparePageResponse.parse((await comparePage({ compare: ['no-such-card', chosen[1]] })).body);
+    expect(page.compared.map((entry) => entry.card.slug)).toEqual([chosen[1]]);
+  });
+
+  it('answers 400 naming the field to fix: a state field, a fifth card, a card chosen twice', async () => {
+    const badState = await comparePage({ state: { monthlySpend: -5 } });
+    expect(badState.status).toBe(400);
+    expect(Object.keys(ErrorResponse.parse(badState.body).error.fields ?? {})).toEqual(['state.monthlySpend']);
+    const five = await comparePage({ compare: ['a', 'b', 'c', 'd', 'e'] });
+    expect(five.status).toBe(400);
+    expect(Object.keys(ErrorResponse.parse(five.body).error.fields ?? {})).toEqual(['compare']);
+    const twice = await comparePage({ compare: [chosen[0], chosen[0]] });
+    expect(twice.status).toBe(400);
+    expect(ErrorResponse.parse(twice.body).error.fields?.compare).toBe('each card can be compared once');
   });
 });
 

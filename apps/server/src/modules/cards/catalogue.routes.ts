@@ -1,19 +1,13 @@
-import { isListedCard } from '@cardgenius/core/catalogue';
+import type { CatalogueCard } from '@cardgenius/core/catalogue';
 import { endpoints } from '@cardgenius/core/contract';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
+import { listedCardCounts } from './listed-card-counts';
 
 /** Lists of the catalogue's reference data, each with card counts where useful. */
 export function catalogueRoutes(mount: MountEndpoint, deps: AppDeps): void {
-  const countBy = async (key: (card: { issuer: string; network: string; rewardProgram: string }) => string) => {
-    const counts = new Map<string, number>();
-    for (const card of (await deps.catalogue.get()).cards) {
-      if (!isListedCard(card)) continue;
-      counts.set(key(card), (counts.get(key(card)) ?? 0) + 1);
-    }
-    return counts;
-  };
+  const countBy = async (key: (card: CatalogueCard) => string) => listedCardCounts(await deps.catalogue.get(), key);
 
   mount(endpoints.listCards, async () =>
     reply(200, {

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import type { RankedRow } from '../../lib/ranked-row';
 import { EstimatedRatingMark, EstimatedRatingsNote } from './estimated-rating';
 import { HorizontalScroll } from './horizontal-scroll';
-import { CELL_LABEL, STACKED_BODY, STACKED_CELL, STACKED_HEAD, STACKED_ROW, STACKED_TABLE } from './stacked-table';
+import { LABEL_ABOVE, STACKED_BODY, STACKED_HEAD, STACKED_ROW, STACKED_TABLE } from './stacked-table';
 
 /** A ranked row with, where the table shows it, the date and source of its card's facts. */
 export interface RankedTableRow extends RankedRow {
@@ -16,8 +16,7 @@ const NUMBER_HEAD_CELL = `${HEAD_CELL} text-right`;
 
 // On a phone a row stacks: place, card and rating on its first line, the figures under the card.
 const ROW = `${STACKED_ROW} grid-cols-[1.75rem_repeat(3,minmax(0,1fr))]`;
-const CELL = STACKED_CELL;
-const FIGURE_CELL = `${CELL} ${CELL_LABEL} max-sm:before:block row-start-2 sm:text-right`;
+const FIGURE_CELL = `${LABEL_ABOVE} row-start-2 sm:text-right`;
 
 /**
  * Ranked cards as a plain table: place, card, rating (marked where it rests on estimates) and the figures
@@ -71,14 +70,14 @@ export function RankedCardsTable({
           <tbody className={STACKED_BODY}>
             {cards.map((card, index) => (
               <tr key={card.slug} className={ROW}>
-                <td className={`${CELL} text-slate-500`}>{index + 1}</td>
-                <th scope="row" className={`${CELL} col-span-2 font-medium`}>
+                <td className="text-slate-500">{index + 1}</td>
+                <th scope="row" className="col-span-2 font-medium">
                   <Link className="text-brand-700 underline" to={paths.creditCard(card.slug)}>
                     {card.displayName}
                   </Link>
                   <span className="block font-normal text-slate-500">{card.issuerName}</span>
                 </th>
-                <td className={`${CELL} text-right font-semibold text-brand-700`}>
+                <td className="text-right font-semibold text-brand-700">
                   {card.rating.toFixed(1)}
                   <EstimatedRatingMark parts={card.estimatedParts} below />
                 </td>
@@ -92,10 +91,7 @@ export function RankedCardsTable({
                   {card.annualFee === null ? UNKNOWN : formatDollars(card.annualFee)}
                 </td>
                 {sourced ? (
-                  <td
-                    className={`${CELL} ${CELL_LABEL} max-sm:before:mr-1 col-span-3 col-start-2`}
-                    data-label="Data as of"
-                  >
+                  <td className="col-span-3 col-start-2" data-label="Data as of">
                     {card.source ? (
                       <a className="text-brand-700 underline" href={card.source.url} rel="noopener noreferrer">
                         {card.source.asOf}

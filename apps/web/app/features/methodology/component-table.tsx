@@ -1,18 +1,11 @@
 import { COMPONENT_KEYS, RATING_CONFIG } from '@cardgenius/core/rating';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import {
-  CELL_LABEL,
-  STACKED_BODY,
-  STACKED_CELL,
-  STACKED_HEAD,
-  STACKED_ROW,
-  STACKED_TABLE,
-} from '../../components/ui/stacked-table';
+import { STACKED_BODY, STACKED_HEAD, STACKED_ROW, STACKED_TABLE } from '../../components/ui/stacked-table';
 
 type Components = typeof RATING_CONFIG.components;
 
 // On a phone a row stacks: the component, its two figures side by side, then how it is scored.
-const NUMBER_CELL = `${STACKED_CELL} ${CELL_LABEL} max-sm:before:mr-1 row-start-2 sm:text-right`;
+const NUMBER_CELL = 'row-start-2 sm:text-right';
 
 /** Each component: what it measures, its base weight, its default slider and its anchors. */
 export function ComponentTable() {
@@ -41,10 +34,10 @@ export function ComponentTable() {
             const component: Components[typeof key] = RATING_CONFIG.components[key];
             return (
               <tr key={key} className={`${STACKED_ROW} grid-cols-2`}>
-                <th scope="row" className={`${STACKED_CELL} col-span-2 font-medium`}>
+                <th scope="row" className="col-span-2 font-medium">
                   {component.label}
                 </th>
-                <td className={`${STACKED_CELL} col-span-2 row-start-3 text-slate-700`}>{component.explanation}</td>
+                <td className="col-span-2 row-start-3 text-slate-700">{component.explanation}</td>
                 <td className={`${NUMBER_CELL} col-start-1`} data-label="Base weight">
                   {component.baseWeight}
                 </td>

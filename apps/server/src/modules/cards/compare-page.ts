@@ -1,0 +1,45 @@
+import { type ComparePageResponse, issuesToFields } from '@cardgenius/core/contract';
+import { type FilterStateInput, safeResolveFilterState } from '@cardgenius/core/filters';
+import { visitorProfile } from '@cardgenius/core/queries';
+import { AppError } from '../../lib/app-error';
+import { prefixFields, rankCatalogue } from './cards.service';
+import type { CatalogueSnapshot } from './catalogue-store';
+import { compareCatalogueCards } from './compare-cards';
+import { listedCardCounts } from './listed-card-counts';
+
+/**
+ * Everything the compare page shows for one visitor (`POST /card/compare-page`): the ranking for their
+ * filter state, the cards they compare rated for their profile whatever their filters, and the filters'
+ * choices. A filter state that is not valid is a 400 naming its `state.` fields.
+ */
+export function comparePage(options: {
+  catalogue: CatalogueSnapshot;
+  state: FilterStateInput;
+  compare: readonly string[];
+}): ComparePageResponse {
+  const { catalogue, compare } = options;
+  const resolved = safeResolveFilterState(options.state);
+  if (!resolved.success) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some filters are not valid.',
+      prefixFields('state', issuesToFields(resolved.error.issues)),
+    );
+  }
+  const counts = listedCardCounts(catalogue, (card) => card.issuer);
+  return {
+    ranking: rankCatalogue({ catalogue, input: resolved.data }),
+    compared:
+      compare.length === 0
+        ? []
+        : compareCatalogueCards({ catalogue, state: visitorProfile(resolved.data), slugs: compare }).cards,
+    issuers: catalogue.issuers.map(({ slug, name, colors }) => ({
+      slug,
+      name,
+      colors,
+      cardCount: counts.get(slug) ?? 0,
+    })),
+    networks: catalogue.networks.map(({ slug, name }) => ({ slug, name })),
+    categories: catalogue.categories.map(({ slug, name }) => ({ slug, name })),
+  };
+}
