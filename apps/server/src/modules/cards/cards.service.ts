@@ -17,7 +17,7 @@ import {
   type RankListsResponse,
   type RankResponse,
 } from '@cardgenius/core/contract';
-import { type FilterStateInput, safeResolveFilterState } from '@cardgenius/core/filters';
+import { type FilterState, type FilterStateInput, safeResolveFilterState } from '@cardgenius/core/filters';
 import { bestCardsPageFor, ListScopeError, rankLists } from '@cardgenius/core/queries';
 import {
   type CardRating,
@@ -86,14 +86,7 @@ const rankedLists = snapshotMemo<CatalogueSnapshot, RankListsResponse>(500);
  */
 export function rankCatalogueLists(options: { catalogue: CatalogueSnapshot; request: RankListsRequest }) {
   const { catalogue, request } = options;
-  const visitor = safeResolveFilterState(request.state);
-  if (!visitor.success) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Some filters are not valid.',
-      prefixFields('state', issuesToFields(visitor.error.issues)),
-    );
-  }
+  resolveStateField(request.state);
   const day = today();
   try {
     return rankedLists(catalogue, `${day}|${JSON.stringify(request)}`, () => {
@@ -121,7 +114,20 @@ export function rankCatalogueLists(options: { catalogue: CatalogueSnapshot; requ
   }
 }
 
-export function prefixFields(prefix: string, fields: Record<string, string> | undefined): Record<string, string> {
+/** A request's `state` field resolved; not valid, a 400 naming its `state.` fields. */
+export function resolveStateField(state: FilterStateInput): FilterState {
+  const resolved = safeResolveFilterState(state);
+  if (!resolved.success) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some filters are not valid.',
+      prefixFields('state', issuesToFields(resolved.error.issues)),
+    );
+  }
+  return resolved.data;
+}
+
+function prefixFields(prefix: string, fields: Record<string, string> | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(fields ?? {}).map(([field, message]) => [`${prefix}.${field}`, message]));
 }
 

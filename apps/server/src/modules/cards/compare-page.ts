@@ -1,8 +1,7 @@
-import { type ComparePageResponse, issuesToFields } from '@cardgenius/core/contract';
-import { type FilterStateInput, safeResolveFilterState } from '@cardgenius/core/filters';
+import type { ComparePageResponse } from '@cardgenius/core/contract';
+import type { FilterStateInput } from '@cardgenius/core/filters';
 import { visitorProfile } from '@cardgenius/core/queries';
-import { AppError } from '../../lib/app-error';
-import { prefixFields, rankCatalogue } from './cards.service';
+import { rankCatalogue, resolveStateField } from './cards.service';
 import type { CatalogueSnapshot } from './catalogue-store';
 import { compareCatalogueCards } from './compare-cards';
 import { listedCardCounts } from './listed-card-counts';
@@ -18,21 +17,14 @@ export function comparePage(options: {
   compare: readonly string[];
 }): ComparePageResponse {
   const { catalogue, compare } = options;
-  const resolved = safeResolveFilterState(options.state);
-  if (!resolved.success) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Some filters are not valid.',
-      prefixFields('state', issuesToFields(resolved.error.issues)),
-    );
-  }
+  const state = resolveStateField(options.state);
   const counts = listedCardCounts(catalogue, (card) => card.issuer);
   return {
-    ranking: rankCatalogue({ catalogue, input: resolved.data }),
+    ranking: rankCatalogue({ catalogue, input: state }),
     compared:
       compare.length === 0
         ? []
-        : compareCatalogueCards({ catalogue, state: visitorProfile(resolved.data), slugs: compare }).cards,
+        : compareCatalogueCards({ catalogue, state: visitorProfile(state), slugs: compare }).cards,
     issuers: catalogue.issuers.map(({ slug, name, colors }) => ({
       slug,
       name,
