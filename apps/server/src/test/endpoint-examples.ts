@@ -127,6 +127,10 @@ export function anonymousWriteExamples(t: TestApp): Record<string, Example> {
         body: { state: { province: 'ON' }, slugs: ['american-express-cobalt-card', 'td-cash-back-visa-card'] },
       }),
     },
+    getBestCardGroups: {
+      kind: 'repeatable',
+      request: async () => ({ body: { state: { province: 'ON' }, by: 'bank', limit: 2 } }),
+    },
     getComparePage: {
       kind: 'repeatable',
       request: async () => ({

@@ -21,25 +21,16 @@ export const meta: Route.MetaFunction = (args) =>
 /** Every issuer with cards, with its top three for the visitor (shell-and-browsing §2.2 by-bank). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const visitor = visitorFromRequest(request);
-  const { issuers } = await context.api.call(endpoints.listIssuers);
-  const withCards = issuers.filter((issuer) => issuer.cardCount > 0);
-  // Every issuer's list in one call, each ranked with the `best` preset.
-  const { lists } = await context.api.call(endpoints.rankLists, {
-    body: {
-      state: visitor.input,
-      lists: withCards.map((issuer) => ({
-        name: issuer.slug,
-        scope: { kind: 'issuer' as const, slug: issuer.slug },
-        limit: TOP,
-      })),
-    },
+  // Every bank's list in one call, each ranked with the `best` preset.
+  const page = await context.api.call(endpoints.getBestCardGroups, {
+    body: { state: visitor.input, by: 'bank', limit: TOP },
   });
-  const groups = withCards.map((issuer) => ({
-    slug: issuer.slug,
-    name: issuer.name,
-    color: issuer.colors.primary,
-    cardCount: issuer.cardCount,
-    cards: (lists[issuer.slug]?.cards ?? []).map(groupCard),
+  const groups = page.groups.map((group) => ({
+    slug: group.slug,
+    name: group.name,
+    color: group.colors?.primary,
+    cardCount: group.cardCount ?? 0,
+    cards: group.cards.map(groupCard),
   }));
   return { profile: visitor.summary, groups };
 }

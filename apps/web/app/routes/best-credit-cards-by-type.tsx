@@ -21,24 +21,16 @@ export const meta: Route.MetaFunction = (args) =>
 /** Every best-card category with its top three cards for the visitor (shell-and-browsing §2.2 by-type). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const visitor = visitorFromRequest(request);
-  const { categories } = await context.api.call(endpoints.listCategories);
-  // Every list in one call: a category's list is ranked with its own preset and rules.
-  const { lists } = await context.api.call(endpoints.rankLists, {
-    body: {
-      state: visitor.input,
-      lists: categories.map((category) => ({
-        name: category.slug,
-        scope: { kind: 'category' as const, slug: category.slug },
-        limit: TOP,
-      })),
-    },
+  // Every category's list in one call, each ranked with its own preset and rules.
+  const page = await context.api.call(endpoints.getBestCardGroups, {
+    body: { state: visitor.input, by: 'type', limit: TOP },
   });
-  const groups = categories.map((category) => ({
-    slug: category.slug,
-    name: category.name,
-    description: category.description,
-    total: lists[category.slug]?.total ?? 0,
-    cards: (lists[category.slug]?.cards ?? []).map(groupCard),
+  const groups = page.groups.map((group) => ({
+    slug: group.slug,
+    name: group.name,
+    description: group.description,
+    total: group.total,
+    cards: group.cards.map(groupCard),
   }));
   return { profile: visitor.summary, groups };
 }

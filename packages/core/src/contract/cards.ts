@@ -4,6 +4,7 @@ import { OFFER_VERDICTS } from '../catalogue/offer-history';
 import { CatalogueCard, CREDIT_SCORE_BANDS, Issuer, NETWORKS, SEGMENTS } from '../catalogue/schema';
 import { COMPARE_MAX } from '../filters/compare-query';
 import { FilterStateInput } from '../filters/filter-state';
+import { BEST_CARD_GROUPINGS } from '../queries/best-card-groups';
 import { CREDIT_FITS } from '../rating/credit-fit';
 import { CardReviewPage } from './card-reviews';
 import { defineEndpoint } from './endpoint';
@@ -371,6 +372,46 @@ export const getBestCardsPage = defineEndpoint({
     'The slug names a category (GET /categories), else a bank with a listed card (GET /issuers), else a network (GET /networks); 404 when it names none. A category ranks with its preset, a bank or network with the “best” preset, for the default profile.',
   request: { params: z.object({ slug: z.string().min(1).max(120) }) },
   responses: { 200: BestCardsPageResponse },
+});
+
+export const BestCardGroupsRequest = z
+  .object({
+    state: FilterStateInput.default({}).describe('The visitor’s profile: every list is ranked for it'),
+    by: z
+      .enum(BEST_CARD_GROUPINGS)
+      .describe('type: a group for every best-card category; bank: a group for every bank with a listed card'),
+    limit: z.number().int().min(1).max(10).default(3).describe('Cards in each group, from the first'),
+  })
+  .meta({ id: 'BestCardGroupsRequest' });
+
+export const BestCardGroupsResponse = z
+  .object({
+    groups: z.array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        description: z.string(),
+        colors: Issuer.shape.colors.nullable().describe('A bank’s colours; null for a category'),
+        cardCount: z.number().int().nullable().describe('A bank’s listed cards; null for a category'),
+        total: z.number().int().describe('Cards the group’s list ranks'),
+        cards: z.array(RankedCard),
+      }),
+    ),
+  })
+  .meta({ id: 'BestCardGroupsResponse' });
+export type BestCardGroupsResponse = z.infer<typeof BestCardGroupsResponse>;
+
+export const getBestCardGroups = defineEndpoint({
+  id: 'getBestCardGroups',
+  method: 'post',
+  path: '/best-cards/groups',
+  tag: 'Cards',
+  access: 'public',
+  summary: 'Every best-card list of a kind with its top cards, in one call (the by-type and by-bank pages)',
+  description:
+    'By type: every best-card category (GET /categories), ranked with its preset and rules. By bank: every bank with a listed card (GET /issuers), ranked with the “best” preset. Each list is ranked for the visitor’s profile, as POST /card/rank-lists ranks a category or issuer scope. A POST because the profile is a body; it changes nothing.',
+  request: { body: BestCardGroupsRequest },
+  responses: { 200: BestCardGroupsResponse },
 });
 
 export const CompareCardsRequest = z

@@ -64,6 +64,7 @@ import {
 } from './card-reviews';
 import {
   compareCards,
+  getBestCardGroups,
   getBestCardsPage,
   getCard,
   getCardOfferHistory,
@@ -200,6 +201,7 @@ export const endpoints = {
   getCard,
   getCardPage,
   getBestCardsPage,
+  getBestCardGroups,
   compareCards,
   getComparePage,
   getCardOfferHistory,

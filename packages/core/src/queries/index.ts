@@ -1,3 +1,4 @@
+export * from './best-card-groups';
 export * from './best-cards-page';
 export * from './best-cards-state';
 export * from './rank-lists';

@@ -6,6 +6,7 @@ import { siteContent } from '../content/site-content-cache';
 import { articlesMatching } from '../posts/posts.service';
 import { cardPage } from './card-page';
 import {
+  bestCardGroupsFor,
   bestCardsPage,
   getCardDetail,
   getOfferHistory,
@@ -37,6 +38,9 @@ export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   });
   mount(endpoints.getBestCardsPage, async ({ params }) =>
     reply(200, bestCardsPage({ catalogue: await deps.catalogue.get(), slug: params.slug })),
+  );
+  mount(endpoints.getBestCardGroups, async ({ body }) =>
+    reply(200, bestCardGroupsFor({ catalogue: await deps.catalogue.get(), ...body })),
   );
   mount(endpoints.compareCards, async ({ body }) =>
     reply(200, compareCatalogueCards({ catalogue: await deps.catalogue.get(), state: body.state, slugs: body.slugs })),

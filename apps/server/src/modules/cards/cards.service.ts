@@ -7,6 +7,7 @@ import {
   summarizeOfferHistory,
 } from '@cardgenius/core/catalogue';
 import {
+  type BestCardGroupsResponse,
   type BestCardsPageResponse,
   type CardDetail,
   issuesToFields,
@@ -18,7 +19,13 @@ import {
   type RankResponse,
 } from '@cardgenius/core/contract';
 import { type FilterState, type FilterStateInput, safeResolveFilterState } from '@cardgenius/core/filters';
-import { bestCardsPageFor, ListScopeError, rankLists } from '@cardgenius/core/queries';
+import {
+  type BestCardGrouping,
+  bestCardGroups,
+  bestCardsPageFor,
+  ListScopeError,
+  rankLists,
+} from '@cardgenius/core/queries';
 import {
   type CardRating,
   catalogueEstimates,
@@ -174,6 +181,30 @@ export function bestCardsPage(options: { catalogue: CatalogueSnapshot; slug: str
   if (!page) throw new AppError('NOT_FOUND', `No best-card list has the slug “${options.slug}”.`);
   const { total, cards } = rankCatalogue({ catalogue: options.catalogue, input: page.state });
   return { kind: page.kind, title: page.title, intro: page.intro, total, cards };
+}
+
+/** The by-type or by-bank page's groups, each with its top cards for the visitor, ranked in one pass. */
+export function bestCardGroupsFor(options: {
+  catalogue: CatalogueSnapshot;
+  state: FilterStateInput;
+  by: BestCardGrouping;
+  limit: number;
+}): BestCardGroupsResponse {
+  const groups = bestCardGroups(options.by, options.catalogue);
+  const { lists } = rankCatalogueLists({
+    catalogue: options.catalogue,
+    request: {
+      state: options.state,
+      lists: groups.map((group) => ({ name: group.slug, scope: group.scope, limit: options.limit })),
+    },
+  });
+  return {
+    groups: groups.map(({ scope: _scope, ...group }) => ({
+      ...group,
+      total: lists[group.slug]?.total ?? 0,
+      cards: lists[group.slug]?.cards ?? [],
+    })),
+  };
 }
 
 /** Adds each ranked card's issuer colours, for drawing its card art. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Award } from '@cardgenius/core/catalogue';
 import {
+  BestCardGroupsResponse,
   BestCardsPageResponse,
   CardDetail,
   CardPageResponse,
@@ -419,6 +420,64 @@ describe('POST /api/v2/card/compare', () => {
     expect(await fieldsOf({ slugs: ['a', 'b', 'c', 'd', 'e'] })).toEqual(['slugs']);
     expect(await fieldsOf({ slugs: [chosen[0], chosen[0]] })).toEqual(['slugs']);
     expect(await fieldsOf({ slugs: chosen, state: { monthlySpend: -5 } })).toEqual(['state.monthlySpend']);
+  });
+});
+
+describe('POST /api/v2/best-cards/groups', () => {
+  const groupsFor = async (body: unknown) => {
+    const response = await t.postJson('/api/v2/best-cards/groups', body);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const state = { monthlySpend: 3000, province: 'QC' };
+
+  it('answers every category’s top cards in one call, as the category list and rank-lists answer them', async () => {
+    const { categories } = endpoints.listCategories.responses[200].parse(
+      await (await t.app.request('/api/v2/categories')).json(),
+    );
+    const { groups } = BestCardGroupsResponse.parse((await groupsFor({ state, by: 'type', limit: 3 })).body);
+    expect(groups.map((group) => group.slug)).toEqual(categories.map((category) => category.slug));
+    const { lists } = RankListsResponse.parse(
+      await (
+        await t.postJson('/api/v2/card/rank-lists', {
+          state,
+          lists: categories.map((category) => ({
+            name: category.slug,
+            scope: { kind: 'category', slug: category.slug },
+            limit: 3,
+          })),
+        })
+      ).json(),
+    );
+    for (const group of groups) {
+      const category = categories.find((entry) => entry.slug === group.slug);
+      expect(group).toMatchObject({ name: category?.name, description: category?.description, colors: null });
+      expect(group.total).toBe(lists[group.slug]?.total);
+      expect(group.cards).toEqual(lists[group.slug]?.cards);
+    }
+  });
+
+  it('answers every bank with a listed card, with its colours and count, and its top cards', async () => {
+    const { issuers } = endpoints.listIssuers.responses[200].parse(
+      await (await t.app.request('/api/v2/issuers')).json(),
+    );
+    const { groups } = BestCardGroupsResponse.parse((await groupsFor({ by: 'bank' })).body);
+    const withCards = issuers.filter((issuer) => issuer.cardCount > 0);
+    expect(groups.map((group) => [group.slug, group.cardCount, group.colors])).toEqual(
+      withCards.map((issuer) => [issuer.slug, issuer.cardCount, issuer.colors]),
+    );
+    for (const group of groups) {
+      expect(group.cards.length).toBeLessThanOrEqual(3);
+      expect(group.cards.every((card) => card.issuer.slug === group.slug)).toBe(true);
+    }
+  });
+
+  it('answers 400 naming the field to fix', async () => {
+    const unknown = await groupsFor({ by: 'colour' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(ErrorResponse.parse(unknown.body).error.fields ?? {})).toEqual(['by']);
+    const badState = await groupsFor({ by: 'type', state: { monthlySpend: -5 } });
+    expect(badState.status).toBe(400);
+    expect(Object.keys(ErrorResponse.parse(badState.body).error.fields ?? {})).toEqual(['state.monthlySpend']);
   });
 });
 

@@ -1,13 +1,13 @@
-import type { CatalogueCard } from '@cardgenius/core/catalogue';
+import { type CatalogueCard, listedCardCounts } from '@cardgenius/core/catalogue';
 import { endpoints } from '@cardgenius/core/contract';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { reply } from '../../http/mount-endpoint';
-import { listedCardCounts } from './listed-card-counts';
 
 /** Lists of the catalogue's reference data, each with card counts where useful. */
 export function catalogueRoutes(mount: MountEndpoint, deps: AppDeps): void {
-  const countBy = async (key: (card: CatalogueCard) => string) => listedCardCounts(await deps.catalogue.get(), key);
+  const countBy = async (key: (card: CatalogueCard) => string) =>
+    listedCardCounts((await deps.catalogue.get()).cards, key);
 
   mount(endpoints.listCards, async () =>
     reply(200, {

@@ -1,10 +1,10 @@
+import { listedCardCounts } from '@cardgenius/core/catalogue';
 import type { ComparePageResponse } from '@cardgenius/core/contract';
 import type { FilterStateInput } from '@cardgenius/core/filters';
 import { visitorProfile } from '@cardgenius/core/queries';
 import { rankCatalogue, resolveStateField } from './cards.service';
 import type { CatalogueSnapshot } from './catalogue-store';
 import { compareCatalogueCards } from './compare-cards';
-import { listedCardCounts } from './listed-card-counts';
 
 /**
  * Everything the compare page shows for one visitor (`POST /card/compare-page`): the ranking for their
@@ -18,7 +18,7 @@ export function comparePage(options: {
 }): ComparePageResponse {
   const { catalogue, compare } = options;
   const state = resolveStateField(options.state);
-  const counts = listedCardCounts(catalogue, (card) => card.issuer);
+  const counts = listedCardCounts(catalogue.cards, (card) => card.issuer);
   return {
     ranking: rankCatalogue({ catalogue, input: state }),
     compared:
