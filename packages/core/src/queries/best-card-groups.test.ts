@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BestCardCategory, Issuer } from '../catalogue/schema';
 import { bestCardGroups } from './best-card-groups';
+import { fixtureIssuer, TRAVEL_CATEGORY } from './test-fixtures';
 
-const issuer = (slug: string, name: string): Issuer => ({
-  slug,
-  name,
-  colors: { primary: '#112233', secondary: '#ffffff' },
-  websiteUrl: `https://${slug}.example`,
-  description: `${name}, a Canadian card issuer of long standing.`,
-});
+const issuer = fixtureIssuer;
 const catalogue = {
-  categories: [
-    {
-      slug: 'travel',
-      name: 'Best Travel Credit Cards',
-      preset: 'travel',
-      icon: 'plane',
-      description: 'Cards whose points are worth most for travel.',
-      body: 'Points or miles worth more for travel than as cash, ranked for a typical Canadian household.',
-    },
-  ] satisfies BestCardCategory[],
+  categories: [TRAVEL_CATEGORY],
   issuers: [issuer('td', 'TD Canada Trust'), issuer('tangerine', 'Tangerine'), issuer('mbna', 'MBNA')],
   cards: [
     { issuer: 'td', hidden: false, status: 'offered' as const },

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BestCardCategory, Issuer, Network } from '../catalogue/schema';
+import type { BestCardCategory, Network } from '../catalogue/schema';
 import { bestCardsPageFor } from './best-cards-page';
 import { bestCardsState } from './best-cards-state';
+import { fixtureIssuer, TRAVEL_CATEGORY } from './test-fixtures';
 
-const colors = { primary: '#000000', secondary: '#ffffff' };
-const issuer = (slug: string, name: string): Issuer => ({
-  slug,
-  name,
-  colors,
-  websiteUrl: `https://${slug}.example`,
-  description: `${name}, a Canadian card issuer of long standing.`,
-});
+const issuer = fixtureIssuer;
 const catalogue = {
   categories: [
-    {
-      slug: 'travel',
-      name: 'Best Travel Credit Cards',
-      preset: 'travel',
-      icon: 'plane',
-      description: 'Cards whose points are worth most for travel.',
-      body: 'Points or miles worth more for travel than as cash, ranked for a typical Canadian household.',
-    },
+    TRAVEL_CATEGORY,
     // A category that shares its slug with a bank wins: categories come first.
     {
       slug: 'mbna',
