@@ -138,6 +138,10 @@ export function anonymousWriteExamples(t: TestApp): Record<string, Example> {
       }),
     },
     searchCards: { kind: 'repeatable', request: async () => ({ body: { query: 'visa' } }) },
+    getSearchPage: {
+      kind: 'repeatable',
+      request: async () => ({ body: { query: 'scotia', state: { province: 'ON' }, rankedLimit: 10 } }),
+    },
     listSearchSynonyms: { kind: 'repeatable', request: async () => ({}) },
     getMenuPlacements: { kind: 'repeatable', request: async () => ({}) },
     listAuthors: { kind: 'repeatable', request: async () => ({}) },

@@ -1,5 +1,4 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ProfileNote } from '../features/cards/profile-note';
@@ -51,35 +50,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   if (query === '') return empty;
   // Every match ranked for the visitor's profile (no rating floor, no income limit), in one call.
-  const [{ lists }, synonyms, { articles }] = await Promise.all([
-    context.api.call(endpoints.rankLists, {
-      body: {
-        state: visitor.input,
-        lists: [
-          { name: 'named', scope: { kind: 'name', query }, limit: NAME_MATCH_LIMIT },
-          { name: 'group', scope: { kind: 'synonym', query }, limit: GROUP_LIMIT },
-        ],
-      },
-    }),
-    context.api.call(endpoints.listSearchSynonyms),
-    context.api.call(endpoints.searchCards, { body: { query, limit: 0, articles: ARTICLE_LIMIT } }),
-  ]);
-  const { named, group: grouped } = lists;
-  const match = cardGroupForSearch(synonyms, query);
-  const { suggestions, quickLinks } = splitSuggestions(synonyms, query, paths.geniusSearch());
-  const namedSlugs = new Set(named?.cards.map((card) => card.slug));
+  const found = await context.api.call(endpoints.getSearchPage, {
+    body: {
+      query,
+      state: visitor.input,
+      nameLimit: 0,
+      rankedLimit: NAME_MATCH_LIMIT,
+      groupLimit: GROUP_LIMIT,
+      articles: ARTICLE_LIMIT,
+    },
+  });
+  const { ranked, group } = found;
+  const namedSlugs = new Set(ranked?.cards.map((card) => card.slug));
   // A group that only repeats the cards found by name (all Aeroplan cards say "Aeroplan") adds nothing.
-  const addsCards = grouped?.cards.some((card) => !namedSlugs.has(card.slug)) ?? false;
+  const addsCards = group?.cards.some((card) => !namedSlugs.has(card.slug)) ?? false;
   return {
     ...empty,
-    cards: named?.cards.map(rankedRow) ?? [],
+    cards: ranked?.cards.map(rankedRow) ?? [],
     group:
-      match && grouped && addsCards
-        ? { title: match.title, href: match.href, total: grouped.total, cards: grouped.cards.map(rankedRow) }
+      group && addsCards
+        ? { title: group.title, href: group.href, total: group.total, cards: group.cards.map(rankedRow) }
         : null,
-    suggestions,
-    quickLinks,
-    articles,
+    suggestions: found.suggestions.map((label) => ({ label, href: paths.geniusSearch(label) })),
+    quickLinks: found.quickLinks,
+    articles: found.articles,
   };
 }
 

@@ -1,5 +1,4 @@
 import { endpoints } from '@cardgenius/core/contract';
-import { cardGroupForSearch, splitSuggestions } from '@cardgenius/core/search';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { EstimatedRatingsNote } from '../components/ui/estimated-rating';
@@ -35,35 +34,25 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH);
   if (query === '') return { query, cards: [], group: null, suggestions: [], quickLinks: [], articles: [] };
-  // The names found, and the cards a search word stands for ranked for a typical profile, side by side.
-  const [found, synonyms, { lists }] = await Promise.all([
-    context.api.call(endpoints.searchCards, {
-      body: { query, includeHidden: false, limit: NAME_MATCH_LIMIT, articles: ARTICLE_LIMIT },
-    }),
-    context.api.call(endpoints.listSearchSynonyms),
-    context.api.call(endpoints.rankLists, {
-      body: { lists: [{ name: 'group', scope: { kind: 'synonym', query }, limit: GROUP_LIMIT }] },
-    }),
-  ]);
-  const { suggestions, quickLinks } = splitSuggestions(synonyms, query);
-  const match = cardGroupForSearch(synonyms, query);
-  const ranking = lists.group;
-  const group =
-    match && ranking
-      ? {
-          title: match.title,
-          sameIssuer: match.filter.issuers !== undefined,
-          href: match.href ?? paths.geniusSearch(match.label),
-          total: ranking.total,
-          cards: ranking.cards.map(groupCard),
-        }
-      : null;
+  // The names found, and the cards a search word stands for ranked for a typical profile, in one call.
+  const found = await context.api.call(endpoints.getSearchPage, {
+    body: { query, nameLimit: NAME_MATCH_LIMIT, groupLimit: GROUP_LIMIT, articles: ARTICLE_LIMIT },
+  });
+  const { group } = found;
   return {
     query,
     cards: found.cards,
-    group: group && group.total > 0 ? group : null,
-    suggestions,
-    quickLinks,
+    group: group
+      ? {
+          title: group.title,
+          sameIssuer: group.sameIssuer,
+          href: group.href ?? paths.geniusSearch(group.label),
+          total: group.total,
+          cards: group.cards.map(groupCard),
+        }
+      : null,
+    suggestions: found.suggestions.map((label) => ({ label, href: paths.search(label) })),
+    quickLinks: found.quickLinks,
     articles: found.articles,
   };
 }

@@ -504,6 +504,9 @@ export const getCardOfferHistory = defineEndpoint({
   responses: { 200: OfferHistory.extend({ slug: z.string(), pointsLabel: z.string() }) },
 });
 
+const CardNameMatch = z.object({ displayName: z.string(), slug: z.string() });
+const ArticleMatch = z.object({ title: z.string(), route: z.string() });
+
 export const searchCards = defineEndpoint({
   id: 'searchCards',
   method: 'post',
@@ -537,10 +540,81 @@ export const searchCards = defineEndpoint({
   },
   responses: {
     200: z.object({
-      cards: z.array(z.object({ displayName: z.string(), slug: z.string() })),
+      cards: z.array(CardNameMatch),
       articles: z
-        .array(z.object({ title: z.string(), route: z.string() }))
+        .array(ArticleMatch)
         .describe('Empty unless asked for; full-text search of titles, standfirsts and bodies'),
     }),
   },
+});
+
+export const SearchPageRequest = z
+  .object({
+    query: z.string().max(100).describe('The words searched, trimmed; fewer than 3 characters find no card by name'),
+    state: FilterStateInput.default({}).describe('The visitor’s profile: the ranked lists are rated for it'),
+    nameLimit: z
+      .number()
+      .int()
+      .min(0)
+      .max(50)
+      .default(50)
+      .describe('Cards found by name, listed by name as POST /card/search lists them; 0: none'),
+    rankedLimit: z
+      .number()
+      .int()
+      .min(0)
+      .max(50)
+      .default(0)
+      .describe('Cards found by name, ranked for the profile; 0: not ranked (`ranked` is null)'),
+    groupLimit: z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .default(6)
+      .describe('Cards of the group a search word stands for, from the best'),
+    articles: z.number().int().min(0).max(10).default(5).describe('Published articles matching the words, best first'),
+  })
+  .meta({ id: 'SearchPageRequest' });
+
+export const SearchPageResponse = z
+  .object({
+    cards: z.array(CardNameMatch).describe('Cards found by name: names starting with the words first, then A to Z'),
+    ranked: z
+      .object({ total: z.number().int(), cards: z.array(RankedCard) })
+      .nullable()
+      .describe('The cards found by name, best first for the profile; null unless rankedLimit is above 0'),
+    group: z
+      .object({
+        label: z.string().describe('The search word’s label: a search for it leads to the whole group'),
+        title: z.string(),
+        href: z.string().nullable().describe('The group’s own page, if it has one'),
+        sameIssuer: z.boolean().describe('Every card of the group is one bank’s'),
+        total: z.number().int().describe('Cards in the group'),
+        cards: z.array(RankedCard),
+      })
+      .nullable()
+      .describe(
+        'The cards the first matching search word stands for (a bank, a program, a network, a kind of card), best first for the profile; null when the words stand for none',
+      ),
+    suggestions: z.array(z.string()).describe('Related searches: labels to search for, in match order'),
+    quickLinks: z
+      .array(z.object({ label: z.string(), href: z.string() }))
+      .describe('Related pages: the matching search words that lead to a page of the site'),
+    articles: z.array(ArticleMatch),
+  })
+  .meta({ id: 'SearchPageResponse' });
+export type SearchPageResponse = z.infer<typeof SearchPageResponse>;
+
+export const getSearchPage = defineEndpoint({
+  id: 'getSearchPage',
+  method: 'post',
+  path: '/card/search-page',
+  tag: 'Search',
+  access: 'public',
+  summary: 'Everything a search results page shows for one visitor, in one call',
+  description:
+    'The cards found by name (as POST /card/search), those cards ranked for the visitor’s profile when asked (POST /card/rank-lists, scope name), the group the words stand for (scope synonym), related searches and pages (the matching search synonyms) and matching articles. A POST because the profile is a body; it changes nothing.',
+  request: { body: SearchPageRequest },
+  responses: { 200: SearchPageResponse },
 });

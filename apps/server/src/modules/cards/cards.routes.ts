@@ -16,6 +16,7 @@ import {
 } from './cards.service';
 import { compareCatalogueCards } from './compare-cards';
 import { comparePage } from './compare-page';
+import { searchPage } from './search-page';
 
 export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
   // Rankings are kept per catalogue snapshot and state, one object for every caller: sent as bytes encoded once.
@@ -58,4 +59,7 @@ export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
     ]);
     return reply(200, { ...found, articles });
   });
+  mount(endpoints.getSearchPage, async ({ body }) =>
+    reply(200, await searchPage({ catalogue: await deps.catalogue.get(), db: deps.database.db, ...body })),
+  );
 }

@@ -14,6 +14,7 @@ import {
   OfferView,
   RankListsResponse,
   RankResponse,
+  SearchPageResponse,
 } from '@cardgenius/core/contract';
 import { bestCardsState, EVERY_CARD } from '@cardgenius/core/queries';
 import { filterStateInputArbitrary } from '@cardgenius/core/testing';
@@ -602,6 +603,93 @@ describe('POST /api/v2/card/search', () => {
       const response = await t.postJson('/api/v2/card/search', { query: 'visa', limit });
       expect(response.status).toBe(400);
       expect(ErrorResponse.parse(await response.json()).error.fields).toHaveProperty('limit');
+    }
+  });
+});
+
+describe('POST /api/v2/card/search-page', () => {
+  const searchPage = async (body: unknown) => {
+    const response = await t.postJson('/api/v2/card/search-page', body);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const rankLists = async (body: unknown) =>
+    RankListsResponse.parse(await (await t.postJson('/api/v2/card/rank-lists', body)).json()).lists;
+  const state = { monthlySpend: 3500, province: 'ON' };
+
+  it('answers in one call what the search, rank-lists and synonym calls answer for the same visitor', async () => {
+    const { status, body } = await searchPage({
+      query: ' scotia ',
+      state,
+      nameLimit: 50,
+      rankedLimit: 50,
+      groupLimit: 6,
+      articles: 5,
+    });
+    expect(status).toBe(200);
+    const page = SearchPageResponse.parse(body);
+    const found = endpoints.searchCards.responses[200].parse(
+      await (await t.postJson('/api/v2/card/search', { query: 'scotia', limit: 50, articles: 5 })).json(),
+    );
+    expect(page.cards).toEqual(found.cards);
+    expect(page.articles).toEqual(found.articles);
+    const lists = await rankLists({
+      state,
+      lists: [
+        { name: 'named', scope: { kind: 'name', query: 'scotia' }, limit: 50 },
+        { name: 'group', scope: { kind: 'synonym', query: 'scotia' }, limit: 6 },
+      ],
+    });
+    expect(page.ranked).toEqual(lists.named);
+    // The same cards, less the Quebec versions, which a ranking outside Quebec leaves out.
+    const foundSlugs = new Set(found.cards.map((card) => card.slug));
+    expect(page.ranked?.cards.every((card) => foundSlugs.has(card.slug))).toBe(true);
+    expect(page.ranked?.total).toBeGreaterThan(found.cards.length / 2);
+    const synonyms = endpoints.listSearchSynonyms.responses[200].parse(
+      await (await t.postJson('/api/v2/misc/get-all-search-synonyms', {})).json(),
+    );
+    const scotiabank = synonyms.find((synonym) => synonym.key === 'issuer-scotiabank');
+    expect(page.group).toEqual({
+      label: scotiabank?.label,
+      title: `${scotiabank?.label} cards`,
+      href: scotiabank?.slug,
+      sameIssuer: true,
+      ...lists.group,
+    });
+    expect(page.group?.cards.every((card) => card.issuer.slug === 'scotiabank')).toBe(true);
+    expect(page.quickLinks).toContainEqual({ label: scotiabank?.label, href: scotiabank?.slug });
+  });
+
+  it('lists names without ranking them unless asked, and answers a word that stands for no cards with none', async () => {
+    const plain = SearchPageResponse.parse((await searchPage({ query: 'aeroplan' })).body);
+    expect(plain.ranked).toBeNull();
+    expect(plain.cards.length).toBeGreaterThan(0);
+    const none = SearchPageResponse.parse((await searchPage({ query: 'zzzzzz', rankedLimit: 10 })).body);
+    expect(none).toEqual({
+      cards: [],
+      ranked: { total: 0, cards: [] },
+      group: null,
+      suggestions: [],
+      quickLinks: [],
+      articles: [],
+    });
+    const empty = SearchPageResponse.parse((await searchPage({ query: '  ', rankedLimit: 10 })).body);
+    expect(empty).toEqual({ ...none, ranked: null });
+  });
+
+  it('answers 400 naming the field to fix: a state field, a limit out of range, a query too long', async () => {
+    const badState = await searchPage({ query: 'visa', state: { monthlySpend: -5 } });
+    expect(badState.status).toBe(400);
+    expect(Object.keys(ErrorResponse.parse(badState.body).error.fields ?? {})).toEqual(['state.monthlySpend']);
+    for (const [field, value] of [
+      ['rankedLimit', 51],
+      ['groupLimit', 0],
+      ['nameLimit', -1],
+      ['articles', 11],
+      ['query', 'x'.repeat(101)],
+    ] as const) {
+      const response = await searchPage({ query: 'visa', [field]: value });
+      expect(response.status).toBe(400);
+      expect(Object.keys(ErrorResponse.parse(response.body).error.fields ?? {})).toEqual([field]);
     }
   });
 });
