@@ -31,27 +31,25 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [global, ranking, { issuers }, latest] = await Promise.all([
+  // The site-wide figures come with the shell's call; the page's own data is one call.
+  const [global, home] = await Promise.all([
     context.api.call(endpoints.getGlobal),
-    context.api.call(endpoints.rankCards, { body: { resultsPerPage: 3 } }),
-    context.api.call(endpoints.listIssuers),
-    context.api.call(endpoints.latestPosts),
+    context.api.call(endpoints.getHomePage),
   ]);
-  const colors = new Map(issuers.map((issuer) => [issuer.slug, issuer.colors]));
   // Only what the page shows: the loader's data is also sent to the browser for hydration.
-  const topCards = ranking.cards.map((card) => ({
+  const topCards = home.topCards.map((card) => ({
     slug: card.slug,
     displayName: card.displayName,
     network: card.network,
     issuerName: card.issuer.name,
-    colors: colors.get(card.issuer.slug) ?? null,
+    colors: card.issuer.colors,
     rating: card.rating,
     netAnnualRewards: Math.round(card.netAnnualRewards),
     estimatedParts: estimatedRatingParts(card.breakdown.components),
   }));
   const { dataPoints, categories, newsletterSubscribers } = global.stats;
   const trust = { cardCount: global.cardCount.count, dataPoints, categories, newsletterSubscribers };
-  const latestPosts = latest.posts.map((post) => ({
+  const latestPosts = home.latestPosts.map((post) => ({
     route: post.route,
     title: post.title,
     label: `${CATEGORY_STYLES[mainCategory(post.categories)].name} · ${formatPostDate(post.sortDate)}`,

@@ -103,6 +103,7 @@ import {
   updateStaffOffer,
 } from './geniuscash-admin';
 import { getGoLink, getGoQrCode, recordApplyClick } from './go';
+import { getHomePage } from './home';
 import { uploadImage } from './media';
 import {
   endMemberSessions,
@@ -176,6 +177,7 @@ export * from './error';
 export * from './feedback';
 export * from './geniuscash-admin';
 export * from './go';
+export * from './home';
 export * from './media';
 export * from './members';
 export * from './moderation';
@@ -195,6 +197,7 @@ export * from './weycms';
 export const endpoints = {
   health,
   getGlobal,
+  getHomePage,
   getMenuPlacements,
   processBellSettings,
   rankCards,

@@ -10,12 +10,14 @@ import { newestPostId, publishedPostCount } from '../posts/published-post-count'
 import { approvedReviewCount } from '../reviews/approved-review-count';
 import { configuredSocialProviders } from '../social-sign-in/social-providers';
 import { menuPlacements } from './content.service';
+import { homePage } from './home-page';
 import { cachedHotDeals } from './hot-deals';
 import { HELLO_BAR_HEIGHT } from './site-content';
 import { siteContent } from './site-content-cache';
 
 export function contentRoutes(mount: MountEndpoint, deps: AppDeps): void {
   const socialSignIn = configuredSocialProviders(deps.env);
+  mount(endpoints.getHomePage, async () => reply(200, await homePage(deps)));
   mount(endpoints.getGlobal, async () => {
     const db = deps.database.db;
     const [content, catalogue, newsletterSubscribers, qualityArticles, communityComments, consumerReviews, newestPost] =

@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_STATS } from '@cardgenius/core';
-import { GlobalResponse } from '@cardgenius/core/contract';
+import { endpoints, GlobalResponse, HomePageResponse, RankResponse } from '@cardgenius/core/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { offerClaims, posts, siteSettings } from '../../db/schema';
@@ -24,6 +24,28 @@ const [{ articles = 0 } = {}] = await t.database.db
   .select({ articles: count() })
   .from(posts)
   .where(listedPosts(new Date()));
+
+describe('GET /api/v2/home', () => {
+  it('answers the default ranking’s top three with their issuers’ colours and the latest posts, as their own calls do', async () => {
+    const response = await t.app.request('/api/v2/home');
+    expect(response.status).toBe(200);
+    const home = HomePageResponse.parse(await response.json());
+    const ranking = RankResponse.parse(await (await t.postJson('/api/v2/card/rank', { resultsPerPage: 3 })).json());
+    const { issuers } = endpoints.listIssuers.responses[200].parse(
+      await (await t.app.request('/api/v2/issuers')).json(),
+    );
+    const colors = new Map(issuers.map((issuer) => [issuer.slug, issuer.colors]));
+    expect(home.topCards).toHaveLength(3);
+    expect(home.topCards).toEqual(
+      ranking.cards.map((card) => ({ ...card, issuer: { ...card.issuer, colors: colors.get(card.issuer.slug) } })),
+    );
+    const latest = endpoints.latestPosts.responses[200].parse(
+      await (await t.app.request('/api/v2/blog/latest-posts')).json(),
+    );
+    expect(home.latestPosts).toEqual(latest.posts);
+    expect(home.latestPosts).toHaveLength(Math.min(articles, 3));
+  });
+});
 
 describe('GET /api/v2/global', () => {
   // newsletterSubscribers is always the live count of confirmed subscribers (none here): newsletter.test.ts;

@@ -1,4 +1,3 @@
-import { FALLBACK_ISSUER_COLORS } from '@cardgenius/core/catalogue/issuer-colors';
 import { Link } from 'react-router';
 import { CardArt } from '../../components/ui/card-art';
 import { EstimatedRatingMark, EstimatedRatingsNote } from '../../components/ui/estimated-rating';
@@ -10,7 +9,7 @@ export interface TopCard {
   displayName: string;
   network: 'visa' | 'mastercard' | 'amex';
   issuerName: string;
-  colors: { primary: string; secondary: string } | null;
+  colors: { primary: string; secondary: string };
   rating: number;
   netAnnualRewards: number;
   /** The parts of the rating that rest on estimated facts (empty: none). */
@@ -28,12 +27,7 @@ export function TopCards({ cards }: { cards: TopCard[] }) {
       <ol className="mt-6 grid gap-6 md:grid-cols-3">
         {cards.map((card, index) => (
           <li key={card.slug} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <CardArt
-              name={card.displayName}
-              network={card.network}
-              colors={card.colors ?? FALLBACK_ISSUER_COLORS}
-              className="w-full"
-            />
+            <CardArt name={card.displayName} network={card.network} colors={card.colors} className="w-full" />
             <p className="mt-4 font-semibold text-brand-700 text-sm">
               #{index + 1} · {card.issuerName}
             </p>
