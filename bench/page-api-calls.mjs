@@ -18,6 +18,9 @@ const PAGES = [
   '/best-credit-cards/by-bank',
   '/search?q=scotia',
   '/genius-search?q=scotia',
+  '/best-credit-cards',
+  '/review',
+  '/go-qrcode/amex-cobalt',
   '/about',
 ];
 

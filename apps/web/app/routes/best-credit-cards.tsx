@@ -11,18 +11,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ categories }, { issuers }, { networks }] = await Promise.all([
-    context.api.call(endpoints.listCategories),
-    context.api.call(endpoints.listIssuers),
-    context.api.call(endpoints.listNetworks),
-  ]);
-  return {
-    categories: categories.map(({ slug, name, description }) => ({ slug, name, description })),
-    issuers: issuers
-      .filter((issuer) => issuer.cardCount > 0)
-      .map(({ slug, name, cardCount }) => ({ slug, name, cardCount })),
-    networks: networks.map(({ slug, name, cardCount }) => ({ slug, name, cardCount })),
-  };
+  return context.api.call(endpoints.getBestCardsIndex);
 }
 
 export default function BestCreditCards({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { FALLBACK_ISSUER_COLORS } from '@cardgenius/core/catalogue/issuer-colors';
 import { endpoints, isApiError } from '@cardgenius/core/contract';
 import { errorDestination } from '@cardgenius/core/rules';
 import { useState } from 'react';
@@ -18,10 +17,9 @@ export const meta: Route.MetaFunction = (args) => goPageMeta(args, TITLE);
 export async function loader({ context, params }: Route.LoaderArgs) {
   const affiliateId = params.affiliateId;
   try {
-    const [go, qr, { issuers }] = await Promise.all([
+    const [go, qr] = await Promise.all([
       context.api.call(endpoints.getGoLink, { params: { affiliateId } }),
       context.api.call(endpoints.getGoQrCode, { params: { affiliateId } }),
-      context.api.call(endpoints.listIssuers),
     ]);
     const card = go.card;
     if (!card) throw redirect(paths.go(affiliateId));
@@ -30,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         // The short name fits on the card's picture; the full name is in the text above it.
         displayName: card.displayName,
         network: card.network,
-        colors: issuers.find((issuer) => issuer.name === card.issuer)?.colors ?? FALLBACK_ISSUER_COLORS,
+        colors: card.colors,
       },
       qrCode: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`,
     };

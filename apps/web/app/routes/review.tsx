@@ -17,14 +17,12 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [{ cards }, { issuers }, { reviews }] = await Promise.all([
+  const [{ cards }, { reviews }] = await Promise.all([
     context.api.call(endpoints.listCards),
-    context.api.call(endpoints.listIssuers),
     context.api.call(endpoints.latestCardReviews),
   ]);
-  const issuerNames = new Map(issuers.map((issuer) => [issuer.slug, issuer.name]));
   const choices = cards
-    .map((card) => ({ slug: card.slug, name: card.displayName, issuer: issuerNames.get(card.issuer) ?? card.issuer }))
+    .map((card) => ({ slug: card.slug, name: card.displayName, issuer: card.issuerName }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-CA'));
   // `/review?card={slug}` opens with that card chosen (a card page's link, say); anything else chooses none.
   const asked = new URL(request.url).searchParams.get('card');

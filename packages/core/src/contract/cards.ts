@@ -374,6 +374,35 @@ export const getBestCardsPage = defineEndpoint({
   responses: { 200: BestCardsPageResponse },
 });
 
+export const BestCardsIndexResponse = z
+  .object({
+    categories: z
+      .array(z.object({ slug: z.string(), name: z.string(), description: z.string() }))
+      .describe('Every best-card category, in catalogue order'),
+    issuers: z
+      .array(z.object({ slug: z.string(), name: z.string(), cardCount: z.number().int().describe('Listed cards') }))
+      .describe('Every bank with at least one listed card'),
+    networks: z
+      .array(
+        z.object({ slug: z.enum(NETWORKS), name: z.string(), cardCount: z.number().int().describe('Listed cards') }),
+      )
+      .describe('Every card network'),
+  })
+  .meta({ id: 'BestCardsIndexResponse' });
+export type BestCardsIndexResponse = z.infer<typeof BestCardsIndexResponse>;
+
+export const getBestCardsIndex = defineEndpoint({
+  id: 'getBestCardsIndex',
+  method: 'get',
+  path: '/best-cards',
+  tag: 'Cards',
+  access: 'public',
+  summary: 'Every best-card page there is, in one call: by category, by bank and by network',
+  description:
+    'Each slug names its page for GET /best-cards/{slug}; the counts are listed cards, as GET /issuers and GET /networks count them.',
+  responses: { 200: BestCardsIndexResponse },
+});
+
 export const BestCardGroupsRequest = z
   .object({
     state: FilterStateInput.default({}).describe('The visitor’s profile: every list is ranked for it'),

@@ -58,7 +58,13 @@ export const listSearchSynonyms = defineEndpoint({
 });
 
 export const CardSummary = z
-  .object({ slug: z.string(), displayName: z.string(), issuer: z.string(), dataAsOf: z.string() })
+  .object({
+    slug: z.string(),
+    displayName: z.string(),
+    issuer: z.string().describe('The issuer’s slug'),
+    issuerName: z.string().describe('The issuer’s name, for a list that shows it'),
+    dataAsOf: z.string(),
+  })
   .meta({ id: 'CardSummary' });
 
 export const listCards = defineEndpoint({

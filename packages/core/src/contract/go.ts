@@ -1,6 +1,6 @@
 import '../zod-setup';
 import { z } from 'zod';
-import { NETWORKS } from '../catalogue/schema';
+import { Issuer, NETWORKS } from '../catalogue/schema';
 import {
   AFFILIATE_ID_MAX_LENGTH,
   AFFILIATE_ID_PATTERN,
@@ -35,6 +35,7 @@ export const GoCard = z
     displayName: z.string(),
     slug: z.string(),
     issuer: z.string().describe('The issuer’s name'),
+    colors: Issuer.shape.colors.describe('The issuer’s colours, for the card’s picture'),
     network: z.enum(NETWORKS),
     hasAffiliateLink: z.boolean(),
     temporarilyUnavailable: z.boolean(),

@@ -65,6 +65,7 @@ import {
 import {
   compareCards,
   getBestCardGroups,
+  getBestCardsIndex,
   getBestCardsPage,
   getCard,
   getCardOfferHistory,
@@ -204,6 +205,7 @@ export const endpoints = {
   rankLists,
   getCard,
   getCardPage,
+  getBestCardsIndex,
   getBestCardsPage,
   getBestCardGroups,
   compareCards,

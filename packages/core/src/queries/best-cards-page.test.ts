@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BestCardCategory, Network } from '../catalogue/schema';
-import { bestCardsPageFor } from './best-cards-page';
+import { bestCardsIndex, bestCardsPageFor } from './best-cards-page';
 import { bestCardsState } from './best-cards-state';
 import { fixtureIssuer, TRAVEL_CATEGORY } from './test-fixtures';
 
@@ -21,12 +21,14 @@ const catalogue = {
   issuers: [issuer('td', 'TD Canada Trust'), issuer('mbna', 'MBNA'), issuer('tangerine', 'Tangerine')],
   networks: [
     { slug: 'visa', name: 'Visa', acceptance: 5, description: 'Visa cards, taken nearly everywhere in Canada.' },
+    { slug: 'amex', name: 'American Express', acceptance: 3, description: 'Amex cards, taken in fewer shops.' },
   ] satisfies Network[],
   cards: [
-    { issuer: 'td', hidden: false, status: 'offered' as const },
-    { issuer: 'mbna', hidden: false, status: 'offered' as const },
-    // Tangerine's only card is hidden, so it has no page.
-    { issuer: 'tangerine', hidden: true, status: 'offered' as const },
+    { issuer: 'td', network: 'visa' as const, hidden: false, status: 'offered' as const },
+    { issuer: 'td', network: 'visa' as const, hidden: false, status: 'offered' as const },
+    { issuer: 'mbna', network: 'visa' as const, hidden: false, status: 'offered' as const },
+    // Tangerine's only card is hidden, so it has no page; nor is it counted under its network.
+    { issuer: 'tangerine', network: 'amex' as const, hidden: true, status: 'offered' as const },
   ],
 };
 
@@ -59,5 +61,31 @@ describe('bestCardsPageFor', () => {
     expect(bestCardsPageFor('mbna', catalogue)?.kind).toBe('category');
     expect(bestCardsPageFor('tangerine', catalogue)).toBeNull();
     expect(bestCardsPageFor('no-such-list', catalogue)).toBeNull();
+  });
+});
+
+describe('bestCardsIndex', () => {
+  it('lists every category, every bank with a listed card and every network, with listed-card counts', () => {
+    const index = bestCardsIndex(catalogue);
+    expect(index).toEqual({
+      categories: catalogue.categories.map(({ slug, name, description }) => ({ slug, name, description })),
+      issuers: [
+        { slug: 'td', name: 'TD Canada Trust', cardCount: 2 },
+        { slug: 'mbna', name: 'MBNA', cardCount: 1 },
+      ],
+      networks: [
+        { slug: 'visa', name: 'Visa', cardCount: 3 },
+        { slug: 'amex', name: 'American Express', cardCount: 0 },
+      ],
+    });
+  });
+
+  it('lists only slugs that name a page, each the page of its kind (a category named like a bank aside)', () => {
+    const index = bestCardsIndex(catalogue);
+    for (const { slug } of index.issuers) {
+      expect(bestCardsPageFor(slug, catalogue)?.kind).toBe(slug === 'mbna' ? 'category' : 'issuer');
+    }
+    for (const { slug } of [...index.categories, ...index.networks])
+      expect(bestCardsPageFor(slug, catalogue)).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { isListedCard } from '../catalogue/listed-cards';
+import { isListedCard, listedCardCounts } from '../catalogue/listed-cards';
 import type { BestCardCategory, CatalogueCard, Issuer, Network } from '../catalogue/schema';
 import type { FilterState } from '../filters/filter-state';
 import { bestCardsState } from './best-cards-state';
@@ -56,4 +56,37 @@ export function bestCardsPageFor(
     };
   }
   return null;
+}
+
+/** A best-card page as the index of them lists it; a bank's or network's with its listed-card count. */
+export interface BestCardsPageLink {
+  slug: string;
+  name: string;
+}
+
+/**
+ * Every best-card page there is (/best-credit-cards): each category with its description, each bank with
+ * at least one listed card and each network, with their listed-card counts, in catalogue order. Each slug
+ * names its page as `bestCardsPageFor` reads it.
+ */
+export function bestCardsIndex(catalogue: {
+  categories: readonly BestCardCategory[];
+  issuers: readonly Issuer[];
+  networks: readonly Network[];
+  cards: readonly Pick<CatalogueCard, 'issuer' | 'network' | 'hidden' | 'status'>[];
+}): {
+  categories: Array<BestCardsPageLink & { description: string }>;
+  issuers: Array<BestCardsPageLink & { cardCount: number }>;
+  networks: Array<{ slug: Network['slug']; name: string; cardCount: number }>;
+} {
+  const byIssuer = listedCardCounts(catalogue.cards, (card) => card.issuer);
+  const byNetwork = listedCardCounts(catalogue.cards, (card) => card.network);
+  return {
+    categories: catalogue.categories.map(({ slug, name, description }) => ({ slug, name, description })),
+    issuers: catalogue.issuers.flatMap(({ slug, name }) => {
+      const cardCount = byIssuer.get(slug) ?? 0;
+      return cardCount > 0 ? [{ slug, name, cardCount }] : [];
+    }),
+    networks: catalogue.networks.map(({ slug, name }) => ({ slug, name, cardCount: byNetwork.get(slug) ?? 0 })),
+  };
 }

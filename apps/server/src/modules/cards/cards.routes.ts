@@ -1,4 +1,5 @@
 import { endpoints } from '@cardgenius/core/contract';
+import { bestCardsIndex } from '@cardgenius/core/queries';
 import type { AppDeps } from '../../app-deps';
 import type { MountEndpoint } from '../../http/api-router';
 import { keptReply, reply } from '../../http/mount-endpoint';
@@ -37,6 +38,7 @@ export function cardsRoutes(mount: MountEndpoint, deps: AppDeps): void {
       cardPage({ catalogue, slug: params.slug, state: body.state, currentOffers: content.currentOffers }),
     );
   });
+  mount(endpoints.getBestCardsIndex, async () => reply(200, bestCardsIndex(await deps.catalogue.get())));
   mount(endpoints.getBestCardsPage, async ({ params }) =>
     reply(200, bestCardsPage({ catalogue: await deps.catalogue.get(), slug: params.slug })),
   );

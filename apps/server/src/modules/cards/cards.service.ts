@@ -105,7 +105,7 @@ export function rankCatalogueLists(options: { catalogue: CatalogueSnapshot; requ
         lists: request.lists,
         today: day,
         userReviews: catalogue.reviews.rankingSummaries,
-        issuerNames: new Map(catalogue.issuers.map((issuer) => [issuer.slug, issuer.name])),
+        issuerNames: catalogue.issuerNames,
         synonyms: catalogue.synonyms,
       });
       const view = rankedCardView(catalogue);
@@ -140,7 +140,7 @@ function prefixFields(prefix: string, fields: Record<string, string> | undefined
 
 /** A ranked card as the API answers it: names for its issuer and program, its go-link, its rating. */
 function rankedCardView(catalogue: CatalogueSnapshot) {
-  const issuerNames = new Map(catalogue.issuers.map((issuer) => [issuer.slug, issuer.name]));
+  const { issuerNames } = catalogue;
   return (ranked: RankedCatalogueCard): RankedCardView => {
     // The rating's own fields only: the catalogue record and the ranking's bookkeeping stay in the process.
     const { card, position: _position, pinned, creditFit, userReviews, ...rating } = ranked;
@@ -277,8 +277,13 @@ export function searchCatalogue(options: {
   includeHidden: boolean;
   limit: number;
 }) {
-  const issuerNames = new Map(options.catalogue.issuers.map((issuer) => [issuer.slug, issuer.name]));
   return {
-    cards: searchCardsByName(options.catalogue.cards, issuerNames, options.query, options.includeHidden, options.limit),
+    cards: searchCardsByName(
+      options.catalogue.cards,
+      options.catalogue.issuerNames,
+      options.query,
+      options.includeHidden,
+      options.limit,
+    ),
   };
 }

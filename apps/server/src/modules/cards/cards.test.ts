@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Award } from '@cardgenius/core/catalogue';
 import {
   BestCardGroupsResponse,
+  BestCardsIndexResponse,
   BestCardsPageResponse,
   CardDetail,
   CardPageResponse,
@@ -323,6 +324,34 @@ describe('POST /api/v2/card/{slug}/page', () => {
     const badState = await cardPage(cobalt, { state: { monthlySpend: -5 } });
     expect(badState.status).toBe(400);
     expect(Object.keys(ErrorResponse.parse(badState.body).error.fields ?? {})).toEqual(['state.monthlySpend']);
+  });
+});
+
+describe('GET /api/v2/best-cards', () => {
+  it('lists every best-card page as the category, issuer and network lists do, each slug naming its page', async () => {
+    const response = await t.app.request('/api/v2/best-cards');
+    expect(response.status).toBe(200);
+    const index = BestCardsIndexResponse.parse(await response.json());
+    const list = async (path: string) => (await t.app.request(`/api/v2/${path}`)).json();
+    const { categories } = endpoints.listCategories.responses[200].parse(await list('categories'));
+    const { issuers } = endpoints.listIssuers.responses[200].parse(await list('issuers'));
+    const { networks } = endpoints.listNetworks.responses[200].parse(await list('networks'));
+    expect(index.categories).toEqual(categories.map(({ slug, name, description }) => ({ slug, name, description })));
+    expect(index.issuers).toEqual(
+      issuers.filter((issuer) => issuer.cardCount > 0).map(({ slug, name, cardCount }) => ({ slug, name, cardCount })),
+    );
+    expect(index.issuers.length).toBeGreaterThan(5);
+    expect(index.networks).toEqual(networks.map(({ slug, name, cardCount }) => ({ slug, name, cardCount })));
+    for (const [kind, pages] of [
+      ['category', index.categories],
+      ['issuer', index.issuers],
+      ['network', index.networks],
+    ] as const) {
+      for (const { slug } of pages) {
+        const page = BestCardsPageResponse.parse(await list(`best-cards/${slug}`));
+        expect(`${slug}: ${page.kind}`).toBe(`${slug}: ${kind}`);
+      }
+    }
   });
 });
 
@@ -711,13 +740,17 @@ describe('catalogue lists', () => {
     expect(categories.categories).toHaveLength(31);
   });
 
-  it('lists every visible card with the date of its figures, Quebec versions included', async () => {
-    const { cards } = (await (await t.app.request('/api/v2/cards')).json()) as {
-      cards: Array<{ slug: string; dataAsOf: string }>;
-    };
+  it('lists every visible card with its bank’s name and the date of its figures, Quebec versions included', async () => {
+    const { cards } = endpoints.listCards.responses[200].parse(await (await t.app.request('/api/v2/cards')).json());
     expect(cards.length).toBeGreaterThanOrEqual(120);
     expect(cards.some((card) => card.slug.endsWith('-quebec-version') || card.slug.endsWith('-quebec'))).toBe(true);
     expect(cards.every((card) => /^\d{4}-\d{2}-\d{2}$/.test(card.dataAsOf))).toBe(true);
+    const { issuers } = endpoints.listIssuers.responses[200].parse(
+      await (await t.app.request('/api/v2/issuers')).json(),
+    );
+    const names = new Map(issuers.map((issuer) => [issuer.slug, issuer.name]));
+    expect(cards.every((card) => card.issuerName === names.get(card.issuer))).toBe(true);
+    expect(cards.find((card) => card.slug === 'american-express-cobalt-card')?.issuerName).toBe('American Express');
   });
 
   it('answers every search synonym', async () => {

@@ -37,6 +37,8 @@ export interface CatalogueSnapshot {
   cardsBySlug: Map<string, CatalogueCard>;
   programs: Map<string, RewardProgram>;
   issuers: Issuer[];
+  /** Each issuer's name by slug, for the lists and searches that name a card's bank. */
+  issuerNames: Map<string, string>;
   networks: Network[];
   categories: BestCardCategory[];
   awards: AwardEntry[];
@@ -128,6 +130,13 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
   }));
 
   const cardsBySlug = new Map(catalogueCards.map((card) => [card.slug, card]));
+  const issuerList = issuerRows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    colors: { primary: row.primaryColor, secondary: row.secondaryColor },
+    websiteUrl: row.websiteUrl,
+    description: row.description,
+  }));
   return {
     cards: catalogueCards,
     cardsBySlug,
@@ -145,13 +154,8 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
         },
       ]),
     ),
-    issuers: issuerRows.map((row) => ({
-      slug: row.slug,
-      name: row.name,
-      colors: { primary: row.primaryColor, secondary: row.secondaryColor },
-      websiteUrl: row.websiteUrl,
-      description: row.description,
-    })),
+    issuers: issuerList,
+    issuerNames: new Map(issuerList.map((issuer) => [issuer.slug, issuer.name])),
     networks: networkRows.map((row) => ({ ...row, slug: row.slug as Network['slug'] })),
     categories: categoryRows.map(({ position: _position, ...category }) => category),
     awards: awardRows,

@@ -9,18 +9,20 @@ export function catalogueRoutes(mount: MountEndpoint, deps: AppDeps): void {
   const countBy = async (key: (card: CatalogueCard) => string) =>
     listedCardCounts((await deps.catalogue.get()).cards, key);
 
-  mount(endpoints.listCards, async () =>
-    reply(200, {
-      cards: (await deps.catalogue.get()).cards
+  mount(endpoints.listCards, async () => {
+    const catalogue = await deps.catalogue.get();
+    return reply(200, {
+      cards: catalogue.cards
         .filter((card) => !card.hidden)
         .map((card) => ({
           slug: card.slug,
           displayName: card.displayName,
           issuer: card.issuer,
+          issuerName: catalogue.issuerNames.get(card.issuer) ?? card.issuer,
           dataAsOf: card.dataAsOf,
         })),
-    }),
-  );
+    });
+  });
   mount(endpoints.listIssuers, async () => {
     const [catalogue, counts] = await Promise.all([deps.catalogue.get(), countBy((card) => card.issuer)]);
     return reply(200, {

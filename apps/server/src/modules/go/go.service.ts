@@ -1,4 +1,4 @@
-import type { CatalogueCard } from '@cardgenius/core/catalogue';
+import { type CatalogueCard, FALLBACK_ISSUER_COLORS } from '@cardgenius/core/catalogue';
 import type { ApplyClickResponse, GoCard, GoLinkResponse } from '@cardgenius/core/contract';
 import { QR_GO_CONTEXT, withApplyTracking } from '@cardgenius/core/rules';
 import { eq, sql } from 'drizzle-orm';
@@ -70,6 +70,7 @@ async function goCardView(options: {
     displayName: card.displayName,
     slug: card.slug,
     issuer: issuer?.name ?? card.issuer,
+    colors: issuer?.colors ?? FALLBACK_ISSUER_COLORS,
     network: card.network,
     hasAffiliateLink: card.hasAffiliateLink,
     temporarilyUnavailable: card.temporarilyUnavailable,

@@ -42,6 +42,7 @@ describe('GET /api/v2/misc/go/{affiliateId}', () => {
         displayName: cards.plain.displayName,
         slug: cards.plain.slug,
         issuer: issuer?.name,
+        colors: issuer?.colors,
         network: cards.plain.network,
         hasAffiliateLink: true,
         temporarilyUnavailable: false,

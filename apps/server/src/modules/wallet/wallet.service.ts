@@ -104,7 +104,7 @@ export async function memberWallet(
   db: Database = deps.database.db,
 ): Promise<MemberWallet> {
   const catalogue = await deps.catalogue.get();
-  const issuerNames = new Map(catalogue.issuers.map((issuer) => [issuer.slug, issuer.name]));
+  const { issuerNames } = catalogue;
   const [rows, [user]] = await Promise.all([
     db
       .select({ slug: savedCards.cardSlug, status: savedCards.status, since: savedCards.createdAt })

@@ -11,6 +11,7 @@ const card = {
   displayName: 'Cash Back Mastercard',
   slug: 'bank-cash-back',
   issuer: 'Bank',
+  colors: { primary: '#0b3d2e', secondary: '#ffffff' },
   network: 'mastercard',
   hasAffiliateLink: true,
   temporarilyUnavailable: false,
