@@ -168,6 +168,11 @@ describe('the compare page', () => {
         return apply && trayBox ? apply.y + apply.height <= trayBox.y : false;
       })
       .toBe(true);
+    // The side-by-side table is wider than a phone: its region scrolls, so it is a tab stop.
+    await tray.getByRole('button', { name: 'Compare 3 cards' }).click();
+    const sideBySide = page.getByRole('region', { name: 'Cards side by side' });
+    expect(await sideBySide.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    expect(await sideBySide.getAttribute('tabindex')).toBe('0');
     expect(errors).toEqual([]);
     await context.close();
   });

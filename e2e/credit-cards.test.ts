@@ -206,6 +206,8 @@ describe('best-card pages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const region = page.getByRole('region', { name: 'Ranking' });
     expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    // With nothing to scroll, the region is no tab stop once the page's script has measured it.
+    await expect.poll(() => region.getAttribute('tabindex')).toBeNull();
     // A row's figures sit under its card's name, inside the screen, each under a label of its own.
     const row = region.locator('tbody tr').first();
     const name = await row.locator('th').boundingBox();
