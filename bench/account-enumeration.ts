@@ -5,7 +5,6 @@
 // as a reference (it spends the same hashing time either way), it times BENCH_RUNS (30) requests per group
 // in random order and prints the median and p90 of each group and the AUC of "slower means member".
 // A measurement: it exits 0 whatever the figures. Traffic goes only to the local server this script starts.
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +12,8 @@ import { join } from 'node:path';
 import { rocAuc } from '../apps/server/src/lib/roc-auc';
 import { captchaCode, MEMBER_PASSWORD } from '../e2e/support/member';
 import { prepareDatabase } from '../scripts/lib/kill-test-server';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const POSTGRES_URL = process.env.ENUMERATION_BENCH_DATABASE_URL || undefined;
@@ -21,13 +21,7 @@ const POSTGRES_URL = process.env.ENUMERATION_BENCH_DATABASE_URL || undefined;
 const WARM_UP = 5;
 const WRONG_PASSWORD = 'Not-The-Password-7!';
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildSiteUnlessSkipped();
 
 // The per-IP limits (10 an hour on forgot and resend, 30 per quarter hour on login) are kept as deployed:
 // each request names its own client address in X-Forwarded-For, which the server believes with

@@ -4,22 +4,16 @@
 // and two long pages; and a page load to hydration in a new context (as a test's first page, or after one
 // that changed its tab), a new page of the same context, and the same page again (as a tab handed back by
 // an earlier test).
-import { execSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { runAxe } from '../e2e/support/axe';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = ['/about', '/credit-cards', '/best-credit-cards/by-type'];
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildSiteUnlessSkipped();
 const server = await startBuiltServer({ env: { TRUST_PROXY: 'true' } });
 const executablePath = findChromium();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

@@ -4,22 +4,16 @@
 // script starts; each /go2 request names its own address in X-Forwarded-For (TRUST_PROXY), as visitors
 // behind a load balancer do, so the per-address click limit is not what is measured. PGlite by default;
 // GO_BENCH_DATABASE_URL runs it on PostgreSQL (a database of its own: it is migrated, seeded, written to).
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { loadCatalogueContent } from '../apps/server/src/catalogue/load-catalogue';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 
 const DURATION_S = Number(process.env.GO_BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.GO_BENCH_CONNECTIONS ?? 100);
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildSiteUnlessSkipped();
 
 const card = loadCatalogueContent().catalogue.cards.find((entry) => !entry.hidden && !entry.temporarilyUnavailable);
 if (!card) throw new Error('the catalogue has no listed card');

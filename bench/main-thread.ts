@@ -6,11 +6,11 @@
 // (what each task runs past 50 ms, summed: Lighthouse's total blocking time before its 4× slowdown),
 // with the fresh browser's figures as a ratio to the warm one's. Traffic goes only to the local server it
 // starts. Builds first unless BENCH_SKIP_BUILD=1.
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
   '/',
@@ -85,13 +85,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 const ratio = (fresh: number, warm: number) => (warm > 0 ? `${(fresh / warm).toFixed(1)}×` : '—').padStart(6);
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildSiteUnlessSkipped();
 const server = await startBuiltServer({
   env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
 });

@@ -3,9 +3,9 @@
 // from the server's own request log (each call carries the page request's id), and what the page weighs:
 // its document's characters and, of those, the loader data inlined for hydration. Builds first unless
 // BENCH_SKIP_BUILD=1.
-import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 
 const PAGES = [
   '/',
@@ -24,13 +24,7 @@ const PAGES = [
   '/about',
 ];
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildSiteUnlessSkipped();
 const server = await startBuiltServer({ env: { LOG_LEVEL: 'info' } });
 try {
   console.info('Per page render: in-process API calls, the document and its inlined loader data (characters)');

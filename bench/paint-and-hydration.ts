@@ -4,11 +4,11 @@
 // contentful paint, largest contentful paint and the moment the page is hydrated (interactive), median of
 // several loads per page. Lighthouse estimates paint from an unthrottled trace; this measures it. Traffic
 // goes only to the local server it starts.
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
   '/',
@@ -23,13 +23,7 @@ const PHONE =
     ? { label: 'Typical phone', rttMs: 40, mbps: 10, cpu: 2 }
     : { label: 'Slow phone', rttMs: 150, mbps: 1.6, cpu: 4 };
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildSiteUnlessSkipped();
 const server = await startBuiltServer({
   env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
 });

@@ -2,7 +2,6 @@
 // (SUBSCRIBE_BENCH_CONNECTIONS, SUBSCRIBE_BENCH_DURATION), every request a new address, on the built server with PGlite.
 // Prints requests/s, latency and errors (any answer but 200, 429 included), then checks that the table
 // holds a row for every 200. Traffic goes only to the local server this script starts.
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,18 +10,13 @@ import autocannon from 'autocannon';
 import { count, like } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { newsletterSubscribers } from '../apps/server/src/db/schema';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 
 const CONNECTIONS = Number(process.env.SUBSCRIBE_BENCH_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.SUBSCRIBE_BENCH_DURATION ?? 30);
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildSiteUnlessSkipped();
 
 // The per-IP limit (30 subscribes per 15 minutes) is kept as deployed: each request names its own client
 // address in X-Forwarded-For, which the server believes with TRUST_PROXY=true (as behind a load balancer).
