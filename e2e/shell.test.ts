@@ -164,6 +164,24 @@ describe('the header', () => {
     expect(await bar.getByRole('link', { name: 'Take the quiz' }).getAttribute('href')).toBe('/credit-card-quiz');
     await context.close();
   });
+
+  it('fetches its pictures only where they show: on a desktop, not on a phone', async () => {
+    for (const [width, fetched] of [
+      [390, []],
+      [1280, ['/images/hello-bar/card-stack.svg', '/images/hello-bar/checklist.svg']],
+    ] as const) {
+      // With scripts on: a browser that runs none loads lazy images at once (HTML's rule against tracking).
+      const { context, page } = await openPage(browser, { width });
+      const images: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/images/hello-bar/')) images.push(pathname);
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      expect(images.sort(), `${width} px`).toEqual(fetched);
+      await context.close();
+    }
+  });
 });
 
 describe('fragment links', () => {

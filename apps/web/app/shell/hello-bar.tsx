@@ -61,11 +61,15 @@ export function HelloBar({
           src={bar.imageLeft}
           alt={bar.imageLeftAltText}
           width={bar.imageLeftWidth}
+          // Lazy: hidden on phones, where a lazy image is neither fetched nor decoded.
+          loading="lazy"
           className="absolute left-4 hidden md:block"
           style={{ top: bar.imageLeftTop }}
         />
       ) : null}
-      {bar.copyImage ? <img src={bar.copyImage} alt="" className="hidden h-6 w-auto shrink-0 sm:block" /> : null}
+      {bar.copyImage ? (
+        <img src={bar.copyImage} alt="" loading="lazy" className="hidden h-6 w-auto shrink-0 sm:block" />
+      ) : null}
       <p className="line-clamp-2 text-xs leading-snug sm:text-sm">{renderCopy(copy)}</p>
       {bar.ctaLinkType === 'Internal' ? (
         <Link to={bar.ctaLink} className={ctaClass} style={ctaStyle}>
@@ -86,6 +90,7 @@ export function HelloBar({
           src={bar.imageRight}
           alt=""
           width={bar.imageRightWidth}
+          loading="lazy"
           className="absolute right-4 hidden md:block"
           style={{ top: bar.imageRightTop }}
         />
