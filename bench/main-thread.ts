@@ -11,6 +11,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
 import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
+import { hydration, reportHydration } from './lib/hydration';
 
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
   '/',
@@ -67,16 +68,20 @@ function mainThreadFigures(events: TraceEvent[]): MainThread {
   };
 }
 
-const openPage = async (browser: Browser) =>
-  (await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })).newPage();
+async function openPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  await reportHydration(context);
+  return context.newPage();
+}
 
 /** One traced load of the page to hydration. */
 async function tracedLoad(browser: Browser, page: Page, url: string): Promise<MainThread> {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
+  const hydrated = hydration(page);
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 60_000 });
+  await hydrated;
   // Tasks that follow hydration (the lazy parts, idle work) are part of the load too.
-  await page.waitForTimeout(500);
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   return mainThreadFigures(trace.traceEvents);
 }

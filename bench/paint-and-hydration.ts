@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
 import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
+import { hydration, reportHydration } from './lib/hydration';
 
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
   '/',
@@ -34,6 +35,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** One cold load (a new browser context: no cache) on the slow phone: paint and hydration times, ms. */
 async function load(path: string): Promise<[number, number, number]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  await reportHydration(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -56,8 +58,9 @@ async function load(path: string): Promise<[number, number, number]> {
         else requestAnimationFrame(tick);
       })();`,
   });
+  const hydrated = hydration(page);
   await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
-  await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 60_000 });
+  await hydrated;
   // The largest paint is final at the first input or once the page settles.
   await page.waitForTimeout(300);
   const times = await page.evaluate(() => {
