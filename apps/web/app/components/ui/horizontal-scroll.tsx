@@ -1,18 +1,24 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
+const overflows = (element: HTMLElement) =>
+  element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+
 /**
- * Whether an element's content is wider than the element. True until measured, so the server's HTML
- * (and a page whose script has not run) keeps the region reachable by keyboard.
+ * Whether an element's content is wider or taller than the element (a region given a maximum height
+ * scrolls down too). True until measured, so the server's HTML (and a page whose script has not run)
+ * keeps the region reachable by keyboard.
  */
-function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
   const [scrolls, setScrolls] = useState(true);
+  // After every render: the content comes in as children, so a render is when it can change.
+  useEffect(() => {
+    if (ref.current) setScrolls(overflows(ref.current));
+  });
+  // And whenever the region or its content resizes (the window, a table laid out anew).
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
-    measure();
-    // The region resizes with the window; its content, when a table's rows or columns change.
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setScrolls(overflows(element)));
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
@@ -21,9 +27,9 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * A region that scrolls sideways on narrow screens (wide tables). While its content is wider than it, it
- * is focusable so keyboard users can scroll it too (WCAG 2.1.1); when everything fits (a stacked table on
- * a phone, a table on a wide screen) it is no tab stop. `relative` keeps visually hidden (absolute) text
+ * A region that scrolls sideways on narrow screens (wide tables). While it has something to scroll, it is
+ * focusable so keyboard users can scroll it too (WCAG 2.1.1); when everything fits (a stacked table on a
+ * phone, a table on a wide screen) it is no tab stop. `relative` keeps visually hidden (absolute) text
  * inside it, so it cannot widen the page.
  */
 export function HorizontalScroll({
@@ -36,7 +42,7 @@ export function HorizontalScroll({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const scrolls = useScrollsSideways(ref);
+  const scrolls = useScrolls(ref);
   return (
     <section
       ref={ref}
