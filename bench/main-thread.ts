@@ -10,15 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
 import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { BENCH_PAGES } from './lib/bench-pages';
 import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 import { hydration, reportHydration } from './lib/hydration';
 
-const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
-  '/',
-  '/credit-cards',
-  '/credit-cards/american-express-cobalt-card',
-  '/best-credit-cards/by-type',
-];
+const PAGES = BENCH_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** A main-thread task, as older and newer Chromium name it (Lighthouse reads both). */
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
