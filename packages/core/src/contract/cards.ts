@@ -274,16 +274,17 @@ export const RankListsRequest = z
   .meta({ id: 'RankListsRequest' });
 export type RankListsRequest = z.infer<typeof RankListsRequest>;
 
-export const RankListsResponse = z
+/** A ranked list: how many cards it ranks, and the first of them, best first. */
+export const RankedList = z
   .object({
-    lists: z.record(
-      z.string(),
-      z.object({
-        total: z.number().int().describe('Cards in the list before the limit'),
-        cards: z.array(RankedCard),
-      }),
-    ),
+    total: z.number().int().describe('Cards in the list before the limit'),
+    cards: z.array(RankedCard),
   })
+  .meta({ id: 'RankedList' });
+export type RankedList = z.infer<typeof RankedList>;
+
+export const RankListsResponse = z
+  .object({ lists: z.record(z.string(), RankedList) })
   .meta({ id: 'RankListsResponse' });
 export type RankListsResponse = z.infer<typeof RankListsResponse>;
 
@@ -609,10 +610,9 @@ export const SearchPageRequest = z
 export const SearchPageResponse = z
   .object({
     cards: z.array(CardNameMatch).describe('Cards found by name: names starting with the words first, then A to Z'),
-    ranked: z
-      .object({ total: z.number().int(), cards: z.array(RankedCard) })
-      .nullable()
-      .describe('The cards found by name, best first for the profile; null unless rankedLimit is above 0'),
+    ranked: RankedList.nullable().describe(
+      'The cards found by name, best first for the profile; null unless rankedLimit is above 0',
+    ),
     group: z
       .object({
         label: z.string().describe('The search word’s label: a search for it leads to the whole group'),
