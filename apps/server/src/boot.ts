@@ -7,6 +7,7 @@ import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { loadCatalogueContent } from './catalogue/load-catalogue';
 import { CATALOGUE_DIR } from './catalogue/read-catalogue-files';
+import type { CatalogueContent } from './catalogue/sync-catalogue';
 import { runWorkers } from './cluster';
 import { type DatabaseHandle, databaseTargetFromEnv, EmbeddedDatabaseInUseError, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -17,6 +18,7 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './lib/logger';
 import { CatalogueStore } from './modules/cards/catalogue-store';
 import { articleWorker } from './modules/posts/markdown/article-worker-client';
+import { CONTENT_DIR, loadPublicationSources, type PublicationSources } from './modules/posts/publication-sources';
 import { WalletAlertScheduler } from './modules/wallet/wallet-alert-scheduler';
 import { SERVER_ROOT } from './paths';
 import { createServices } from './services';
@@ -50,7 +52,7 @@ export async function boot(options: {
     // The primary waited for the database, migrated and seeded it; workers must not race on that.
     const logger = rootLogger.child({ pid: process.pid });
     const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-    return serve(env, logger, authSecret, await openDatabaseOrExit(env), options);
+    return serve(env, logger, authSecret, await openDatabaseOrExit(env), { ...options, web: options.loadWeb() });
   }
   const workerEntry = env.WEB_CONCURRENCY > 1 ? options.workerEntry : undefined;
   // With several processes every line says which one wrote it.
@@ -63,9 +65,13 @@ export async function boot(options: {
   }
   // Before any worker starts, so a generated secret is written once and every worker reads the same.
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+  const seedSources = readSeedSources(env);
   const database = await openDatabaseOrExit(env);
   await waitForDatabaseOrExit(env, database, logger);
-  await migrateAndSeed(env, database, logger);
+  // The site's code loads on this thread while the seed waits for the articles' check on theirs.
+  const web = workerEntry ? null : options.loadWeb();
+  web?.catch(() => {});
+  await migrateAndSeed(database, logger, seedSources);
   if (workerEntry) {
     await database.close();
     // The seed's article checks are done; each worker process renders articles in a thread of its own.
@@ -73,7 +79,7 @@ export async function boot(options: {
     runWorkers({ count: env.WEB_CONCURRENCY, entry: workerEntry, logger, graceMs: SHUTDOWN_GRACE_MS });
     return null;
   }
-  return serve(env, logger, authSecret, database, options);
+  return serve(env, logger, authSecret, database, { ...options, web: web ?? options.loadWeb() });
 }
 
 /** The database, or exit 1 with one line when the embedded one is another process's. */
@@ -119,11 +125,28 @@ async function waitForDatabaseOrExit(env: Env, database: DatabaseHandle, logger:
   }
 }
 
-async function migrateAndSeed(env: Env, database: DatabaseHandle, logger: Logger): Promise<void> {
+interface SeedSources {
+  content: CatalogueContent;
+  /** The articles, checked in their worker thread while this thread opens and migrates the database. */
+  publication: Promise<PublicationSources>;
+}
+
+/**
+ * The catalogue's files, and the check of the publication's files against it, started at once: the
+ * articles' Markdown is checked on another thread (a second or two) while this one opens the database.
+ */
+function readSeedSources(env: Env): SeedSources {
   const content = loadCatalogueContent(CATALOGUE_DIR, { testCatalogueFile: env.TEST_CATALOGUE_FILE });
+  const publication = loadPublicationSources(CONTENT_DIR, content.catalogue.cards);
+  // Awaited in the seed, which reports a bad article; not an unhandled rejection while the database opens.
+  publication.catch(() => {});
+  return { content, publication };
+}
+
+async function migrateAndSeed(database: DatabaseHandle, logger: Logger, sources: SeedSources): Promise<void> {
   const { inserted, catalogueChanged, offersWritten, publication } = await database.exclusively(async () => {
     await database.migrate();
-    return seedDatabase(database.db, content);
+    return seedDatabase(database.db, sources.content, undefined, await sources.publication);
   });
   if (inserted > 0) logger.info({ inserted }, 'seeded an empty database');
   if (catalogueChanged) logger.info('card catalogue written from data/');
@@ -145,7 +168,7 @@ async function serve(
   logger: Logger,
   authSecret: string,
   database: DatabaseHandle,
-  options: { loadWeb: () => Promise<WebMount>; devServer?: boolean; frontMiddleware?: FrontMiddleware },
+  options: { web: Promise<WebMount>; devServer?: boolean; frontMiddleware?: FrontMiddleware },
 ): Promise<Server> {
   const deps: AppDeps = {
     env,
@@ -156,7 +179,7 @@ async function serve(
     version: VERSION,
     ...createServices(env, database, logger, authSecret),
   };
-  const app = await createApp(deps, { web: await options.loadWeb(), devServer: options.devServer ?? false });
+  const app = await createApp(deps, { web: await options.web, devServer: options.devServer ?? false });
   // Sends what is queued, including what a previous process queued and did not send.
   deps.mailQueue.start();
   await deps.dataVersion.start();
