@@ -1,10 +1,10 @@
 // @ts-check
-// `npm run bench:lighthouse`: builds the site, starts it as deployed (production mode) and runs Lighthouse's
-// standard mobile audit on a few pages, several times each. Prints the median scores and metrics beside the
-// goals, the home page JavaScript (gzip), and, for every category below goal, the audits that cost points.
+// `npm run bench:lighthouse`: builds the site (unless BENCH_SKIP_BUILD=1), starts it as deployed (production
+// mode) and runs Lighthouse's standard mobile audit on a few pages, several times each. Prints the median
+// scores and metrics beside the goals, the home page JavaScript (gzip), and, for every category below goal,
+// the audits that cost points.
 // JSON reports go to test-results/lighthouse/. Below goal still exits 0: this measures, it does not test.
 // Traffic goes only to the local server this script starts.
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../scripts/lib/chromium.mjs';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 import { measureHomePageJavaScript } from './lib/home-page-javascript.mjs';
 
 /** One page of each type a visitor lands on: home, ranking, card, best-card lists and a preset, content, quiz, forms, offers, the blog and an article (`LIGHTHOUSE_PAGES`: comma-separated paths instead). */
@@ -202,18 +203,7 @@ const goalText = (category) => `${category.goal === 100 ? '' : '≥ '}${category
  */
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-try {
-  // Built as deployed even when the calling shell has another NODE_ENV (which would ship development React).
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'pipe',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-} catch (error) {
-  const output = /** @type {{ stdout?: Buffer, stderr?: Buffer }} */ (error);
-  console.error(`${output.stdout ?? ''}${output.stderr ?? ''}\nnpm run build failed`);
-  process.exit(1);
-}
+buildSiteUnlessSkipped();
 const server = await startBuiltServer({ env: SERVER_ENV });
 let exitCode = 0;
 try {

@@ -6,7 +6,6 @@
 // so the render cache never helps); a visitor with their own state (a spending cookie: a private page kept
 // per state, as for everyone sharing a province or a quiz's answer); and a new state on every request (each
 // one rendered). Traffic goes only to the local server.
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -14,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { precompressFile } from '../scripts/lib/precompress.mjs';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -31,13 +31,7 @@ const CLIENT_DIR = join(REPO_ROOT, 'apps/web/build/client');
 /** A visitor who moved a spending slider: their own ranking, kept for their state. */
 const OWN_STATE_COOKIE = 'monthlySpend=2750';
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildSiteUnlessSkipped();
 
 // The static copies must exist before the server starts: it registers its top-level files at start.
 const probe = await startBuiltServer({ env: SERVER_ENV });

@@ -9,14 +9,15 @@
 // Traffic goes only to the local servers it starts.
 // The load comes from wrk when it is installed (`apt-get install wrk`): written in C, it leaves more of a
 // small machine's cores to the server than autocannon, which this script uses otherwise.
-import { execFileSync, execSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -27,13 +28,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PROCESS_COUNTS = [1, 2, 4];
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execSync('npm run build --silent', {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildSiteUnlessSkipped();
 
 const name = `cg_bench_processes_${process.pid}_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: POSTGRES_URL });

@@ -2,13 +2,13 @@
 // `npm run bench`: builds the site, then prints figures: server start-up, the JavaScript the home page
 // loads (raw and gzip), and throughput and latency of the API and of server rendering under load.
 // Traffic goes only to the local server this script starts.
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { startBuiltServer } from '../scripts/lib/start-built-server.mjs';
+import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 import { measureHomePageJavaScript } from './lib/home-page-javascript.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -16,11 +16,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // Measured as deployed: production mode (production React, HSTS, ...), logs above info off.
 const SERVER_ENV = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' };
 
-execSync('npm run build --silent', {
-  cwd: REPO_ROOT,
-  stdio: 'ignore',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+buildSiteUnlessSkipped();
 
 // Start-up: on an empty DATA_DIR (creates, migrates and seeds the database), then a restart on it.
 const dataDir = await mkdtemp(join(tmpdir(), 'cg-bench-'));
