@@ -10,7 +10,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
 import { REPO_ROOT, startBuiltServer } from '../scripts/lib/start-built-server.mjs';
 import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 import { measureHomePageJavaScript } from './lib/home-page-javascript.mjs';
@@ -33,7 +33,8 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
   '/blog/american-express-cobalt-card-review',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH || FULL_CHROMIUM;
+// The full browser, as visitors have it (or the one CHROMIUM_PATH names, as for every benchmark).
+const CHROME_PATH = findChromium({ full: true });
 const REPORT_DIR = join(REPO_ROOT, 'test-results/lighthouse');
 // Same conditions as bench/run.mjs: production mode (production React, HSTS, indexable), logs above info off.
 const SERVER_ENV = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' };
