@@ -13,9 +13,10 @@ import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = ['/about', '/credit-cards', '/best-credit-cards/by-type'];
 
+// Found before the build and the server: a missing browser says so at once, and leaves no server running.
+const executablePath = findChromium();
 buildSiteUnlessSkipped();
 const server = await startBuiltServer({ env: { TRUST_PROXY: 'true' } });
-const executablePath = findChromium();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 console.info(`${executablePath} ${browser.version()}\n`);
 

@@ -1,11 +1,10 @@
 // `npm run bench:main-thread`: what the page's main thread does while it loads and hydrates, read from a
 // Chromium trace (unthrottled, 412 px wide, Debian's full Chromium), in two browsers side by side: a fresh
 // one for every load, as Lighthouse runs, and a warm one whose page loads the same URL again (its caches and
-// renderer warm, as for a visitor's next page). Prints, per
-// page, the median of several loads: the time spent laying out, the longest task, and the blocking time
-// (what each task runs past 50 ms, summed: Lighthouse's total blocking time before its 4× slowdown),
-// with the fresh browser's figures as a ratio to the warm one's. Traffic goes only to the local server it
-// starts. Builds first unless BENCH_SKIP_BUILD=1.
+// renderer warm, as for a visitor's next page). Prints, per page, the median of several loads: the time
+// spent laying out, the longest task, and the blocking time (what each task runs past 50 ms, summed:
+// Lighthouse's total blocking time before its 4× slowdown), with the fresh browser's figures as a ratio to
+// the warm one's. Traffic goes only to the local server it starts. Builds first unless BENCH_SKIP_BUILD=1.
 import { randomBytes } from 'node:crypto';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
@@ -14,7 +13,6 @@ import { BENCH_PAGES } from './lib/bench-pages';
 import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 import { hydration, reportHydration } from './lib/hydration';
 
-const PAGES = BENCH_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** A main-thread task, as older and newer Chromium name it (Lighthouse reads both). */
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -86,11 +84,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 const ratio = (fresh: number, warm: number) => (warm > 0 ? `${(fresh / warm).toFixed(1)}×` : '—').padStart(6);
 
+// Found before the build and the server: a missing browser says so at once, and leaves no server running.
+const executablePath = findChromium({ full: true });
 buildSiteUnlessSkipped();
 const server = await startBuiltServer({
   env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
 });
-const executablePath = findChromium({ full: true });
 const launch = () => chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
   console.info(`Main thread from navigation to hydration + 500 ms, unthrottled, median of ${RUNS} loads per page`);
@@ -101,7 +100,7 @@ try {
     `  ${'page'.padEnd(44)} ${'layout fresh'.padStart(12)} ${'warm'.padStart(8)} ${'ratio'.padStart(6)}` +
       ` ${'longest fresh'.padStart(13)} ${'warm'.padStart(8)} ${'blocking fresh'.padStart(14)} ${'warm'.padStart(8)} ${'ratio'.padStart(6)}`,
   );
-  for (const path of PAGES) {
+  for (const path of BENCH_PAGES) {
     const url = `${server.baseUrl}${path}`;
     const fresh: MainThread[] = [];
     const warm: MainThread[] = [];

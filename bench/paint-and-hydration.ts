@@ -12,7 +12,6 @@ import { BENCH_PAGES } from './lib/bench-pages';
 import { buildSiteUnlessSkipped } from './lib/build-site.mjs';
 import { hydration, reportHydration } from './lib/hydration';
 
-const PAGES = BENCH_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The phone: Lighthouse's mobile settings unless `BENCH_PHONE=typical` (a mid-range phone on good 4G). */
 const PHONE =
@@ -20,11 +19,13 @@ const PHONE =
     ? { label: 'Typical phone', rttMs: 40, mbps: 10, cpu: 2 }
     : { label: 'Slow phone', rttMs: 150, mbps: 1.6, cpu: 4 };
 
+// Found before the build and the server: a missing browser says so at once, and leaves no server running.
+const executablePath = findChromium({ full: true });
 buildSiteUnlessSkipped();
 const server = await startBuiltServer({
   env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
 });
-const browser = await chromium.launch({ executablePath: findChromium({ full: true }), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -73,7 +74,7 @@ console.info(
 );
 console.info(`  ${'page'.padEnd(46)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'hydrated'.padStart(10)}`);
 try {
-  for (const path of PAGES) {
+  for (const path of BENCH_PAGES) {
     const runs: [number, number, number][] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await load(path));
     const [fcp, lcp, hydrated] = [0, 1, 2].map((k) => median(runs.map((run) => run[k] as number)));

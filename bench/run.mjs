@@ -1,6 +1,7 @@
 // @ts-check
-// `npm run bench`: builds the site, then prints figures: server start-up, the JavaScript the home page
-// loads (raw and gzip), and throughput and latency of the API and of server rendering under load.
+// `npm run bench`: builds the site (unless BENCH_SKIP_BUILD=1), then prints figures: server start-up, the
+// JavaScript the home page loads (raw and gzip), and throughput and latency of the API and of server
+// rendering under load.
 // Traffic goes only to the local server this script starts.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
