@@ -33,6 +33,13 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
   '/blog/american-express-cobalt-card-review',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Pages the site keeps out of search results on purpose (the sign-in forms: features/auth/auth-meta.ts).
+ * Lighthouse's `is-crawlable` audit fails on them by design, so their SEO score leaves it out; on any other
+ * page a noindex is a fault and costs the points.
+ */
+const NOINDEX_BY_DESIGN = new Set(['/login', '/register']);
+const NOINDEX_AUDIT = 'is-crawlable';
 // The full browser, as visitors have it (or the one CHROMIUM_PATH names, as for every benchmark).
 const CHROME_PATH = findChromium({ full: true });
 const REPORT_DIR = join(REPO_ROOT, 'test-results/lighthouse');
@@ -156,19 +163,42 @@ function describeItem(item, origin) {
 }
 
 /**
+ * A category's score out of 100, as Lighthouse weighs it; on a page noindex by design, SEO is weighed
+ * again without the audit that only says so.
+ * @param {import('lighthouse').Result} lhr @param {CategoryId} categoryId @param {string} path
+ */
+function categoryScore(lhr, categoryId, path) {
+  const category = lhr.categories[categoryId];
+  if (!category) return Number.NaN;
+  if (categoryId !== 'seo' || !NOINDEX_BY_DESIGN.has(path)) return (category.score ?? Number.NaN) * 100;
+  let weighed = 0;
+  let weights = 0;
+  for (const ref of category.auditRefs) {
+    const result = lhr.audits[ref.id];
+    if (ref.id === NOINDEX_AUDIT || !ref.weight || !result || result.score === null) continue;
+    if (NOT_FAILURES.has(result.scoreDisplayMode)) continue;
+    weighed += ref.weight * result.score;
+    weights += ref.weight;
+  }
+  return weights ? (weighed / weights) * 100 : Number.NaN;
+}
+
+/**
  * Audits of the category that cost points: score below 1, or could not run.
  * @param {import('lighthouse').Result} lhr
  * @param {CategoryId} categoryId
  * @param {string} origin
+ * @param {string} path
  * @returns {Omit<FailedAudit, 'runs'>[]}
  */
-function failedAudits(lhr, categoryId, origin) {
+function failedAudits(lhr, categoryId, origin, path) {
   const category = lhr.categories[categoryId];
   if (!category) return [];
   /** @type {Omit<FailedAudit, 'runs'>[]} */
   const failed = [];
   for (const ref of category.auditRefs) {
     if (ref.group === HIDDEN_GROUP) continue;
+    if (categoryId === 'seo' && ref.id === NOINDEX_AUDIT && NOINDEX_BY_DESIGN.has(path)) continue;
     const result = lhr.audits[ref.id];
     if (!result || NOT_FAILURES.has(result.scoreDisplayMode)) continue;
     const couldNotRun = result.scoreDisplayMode === 'error';
@@ -257,12 +287,12 @@ try {
   const belowGoal = [];
   for (const [path, runs] of results) {
     const cells = CATEGORIES.map((category) => {
-      const score = Math.round(median(runs.map((lhr) => (lhr.categories[category.id]?.score ?? Number.NaN) * 100)));
+      const score = Math.round(median(runs.map((lhr) => categoryScore(lhr, category.id, path))));
       if (!Number.isNaN(score) && score >= category.goal) return `${score}  `;
       /** @type {Map<string, FailedAudit>} */
       const audits = new Map();
       for (const lhr of runs) {
-        for (const failed of failedAudits(lhr, category.id, server.baseUrl)) {
+        for (const failed of failedAudits(lhr, category.id, server.baseUrl, path)) {
           const seen = audits.get(failed.id);
           if (seen) seen.runs++;
           else audits.set(failed.id, { ...failed, runs: 1 });
@@ -279,6 +309,13 @@ try {
         millis(median(runs.map((lhr) => metric(lhr, 'total-blocking-time')))),
         shift(median(runs.map((lhr) => metric(lhr, 'cumulative-layout-shift')))),
       ]),
+    );
+  }
+
+  const noindexed = PAGES.filter((path) => NOINDEX_BY_DESIGN.has(path));
+  if (noindexed.length) {
+    console.info(
+      `  SEO of ${noindexed.join(', ')} leaves out ${NOINDEX_AUDIT}: they ask search engines not to index them`,
     );
   }
 

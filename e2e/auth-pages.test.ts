@@ -247,6 +247,32 @@ describe('the payout block of the register screen', () => {
   });
 });
 
+describe('the sign-in page’s JavaScript', () => {
+  /** Whether any script the page has loaded so far holds zod (the contract's schemas come with it). */
+  async function loadedZod(page: Page): Promise<boolean> {
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    return texts.some((text) => text.includes('$ZodObject'));
+  }
+
+  it('leaves the contract and zod out until the visitor reaches the form, then loads them', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS[0]);
+    await page.goto('/login');
+    await hydrated(page);
+    await page.locator('altcha-widget .altcha').waitFor();
+    expect(await loadedZod(page)).toBe(false);
+    await page.locator('main').getByLabel('Email address').focus();
+    await expect.poll(() => loadedZod(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a form filled in before the page’s code arrives', () => {
   it('keeps what was typed and ticked, and the form takes it as if typed after', async () => {
     const { context, page, errors } = await openPage(browser, VIEWPORTS[0]);

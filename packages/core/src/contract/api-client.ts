@@ -1,8 +1,11 @@
 import '../zod-setup';
 import type { z } from 'zod';
+import { ApiError } from './api-error';
 import type { Endpoint, RequestSchema, ResponseSchemas } from './endpoint';
-import { type ErrorOptions, ErrorResponse } from './error';
+import { ErrorResponse } from './error';
 import { API_BASE_PATH } from './names';
+
+export { ApiError, isApiError } from './api-error';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -22,35 +25,6 @@ export type CallInput<E> = {
 };
 /** The body of the endpoint's 2xx answer. */
 export type CallResult<E> = z.output<ResponseSchemas<E>[Extract<keyof ResponseSchemas<E>, 200 | 201 | 202 | 204>]>;
-
-/** A non-2xx answer, carrying the API's error shape. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly options?: ErrorOptions,
-    /** A path on this site to show instead, when the API names one. */
-    readonly redirect?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/**
- * True for an ApiError from any copy of this module: the server and the web build each bundle their
- * own, so `instanceof` is not reliable across them.
- */
-export function isApiError(error: unknown): error is ApiError {
-  return (
-    error instanceof Error &&
-    error.name === 'ApiError' &&
-    typeof (error as { status?: unknown }).status === 'number' &&
-    typeof (error as { code?: unknown }).code === 'string'
-  );
-}
 
 export interface ApiClient {
   call<E extends Endpoint>(

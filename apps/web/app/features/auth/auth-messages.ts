@@ -1,4 +1,4 @@
-import { isApiError } from '@cardgenius/core/contract';
+import { isApiError } from '@cardgenius/core/contract/api-error';
 import { FIELD_MESSAGES } from '@cardgenius/core/contract/names';
 
 /** The accounts spec's own wording (§2, §5, §8), kept in one place. */

@@ -1,9 +1,9 @@
-import { type AuthContext, endpoints, type SessionView } from '@cardgenius/core/contract';
+import type { AuthContext, SessionView } from '@cardgenius/core/contract';
 import { type AuthMode, nextModeAfterLogin, nextModeAfterRegister } from '@cardgenius/core/rules';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { LINK_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
+import { callApi, loadBrowserApi } from '../../lib/load-browser-api';
 import { moveWalletToAccount, savePendingCards, takeSignInTarget } from './finish-sign-in';
 import { HeadingProvider, StepHeading } from './form-ui';
 import { LoginForm, type SignedIn } from './login-form';
@@ -161,7 +161,7 @@ export function AuthWidget({
   useEffect(() => {
     if (presentation !== 'modal' || preview || checkedRef.current) return;
     checkedRef.current = true;
-    browserApi.call(endpoints.getAuthStatus).then(
+    callApi('getAuthStatus').then(
       (status) => {
         if (status.isAuthenticated) void finish();
         else {
@@ -224,6 +224,16 @@ export function AuthWidget({
     target?.focus();
     target?.scrollIntoView({ block: 'nearest' });
   }, [mode]);
+  // The forms call the API through the contract, which loads when the visitor first reaches a field (as
+  // the captcha starts solving then) rather than with the page: a sign-in page's first JavaScript stays light.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const load = () => void loadBrowserApi();
+    if (container.contains(document.activeElement)) load();
+    container.addEventListener('focusin', load, { once: true });
+    return () => container.removeEventListener('focusin', load);
+  }, []);
   return (
     <HeadingProvider value={{ level: presentation === 'modal' ? 2 : headingLevel, onTitle: onTitleChange }}>
       <div ref={containerRef} data-auth-mode={mode}>

@@ -1,9 +1,9 @@
-import { endpoints, isApiError } from '@cardgenius/core/contract';
+import { isApiError } from '@cardgenius/core/contract/api-error';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../../components/ui/form-fields';
 import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
 import { useEarlyInput } from '../../lib/early-input';
+import { callApi } from '../../lib/load-browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 import { NewPasswordFields } from './password-fields';
@@ -40,7 +40,7 @@ export function ConfirmEmailProof({ code, onConfirmed }: { code: string; onConfi
     try {
       const body =
         mode === 'password' ? { code, password } : { code, newPassword1: newPassword, newPassword2: confirmation };
-      const result = await browserApi.call(endpoints.confirmEmail, { body });
+      const result = await callApi('confirmEmail', { body });
       onConfirmed({ email: result.email, optedIn: result.marketingOptIn || result.redirect.includes('subscribed') });
     } catch (error) {
       const { byField, other } = fieldErrorsOf(error, FIELDS);

@@ -1,8 +1,7 @@
-import { endpoints } from '@cardgenius/core/contract';
 import { WALLET_COOKIE } from '@cardgenius/core/contract/cookie-names';
 import { parseWalletCookie } from '@cardgenius/core/wallet';
-import { browserApi } from '../../lib/browser-api';
 import { browserCookies, deleteBrowserCookie } from '../../lib/cookies';
+import { callApi } from '../../lib/load-browser-api';
 import { ADD_CARD_COOKIE, LOGIN_REDIRECT_COOKIE, parseCardSlugs, signInTarget } from '../../lib/sign-in-target';
 
 /**
@@ -25,7 +24,7 @@ export async function savePendingCards(): Promise<void> {
   if (raw === undefined) return;
   const cards = parseCardSlugs(raw);
   try {
-    if (cards.length > 0) await browserApi.call(endpoints.addCards, { body: { cards } });
+    if (cards.length > 0) await callApi('addCards', { body: { cards } });
   } catch (error) {
     console.warn('Could not save the cards chosen before signing in', error);
   } finally {
@@ -41,7 +40,7 @@ export async function moveWalletToAccount(): Promise<void> {
   const held = parseWalletCookie(browserCookies()[WALLET_COOKIE]);
   if (held.length === 0) return;
   try {
-    await browserApi.call(endpoints.mergeWallet, { body: { held } });
+    await callApi('mergeWallet', { body: { held } });
     deleteBrowserCookie(WALLET_COOKIE);
   } catch (error) {
     console.warn('Could not move the wallet into the account', error);

@@ -1,12 +1,11 @@
-import { endpoints } from '@cardgenius/core/contract';
 import { FIELD_MESSAGES } from '@cardgenius/core/contract/names';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
 import { TextField } from '../../components/ui/form-fields';
 import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
 import { useEarlyInput } from '../../lib/early-input';
+import { callApi } from '../../lib/load-browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 import { focusFirstInvalid } from './login-form';
@@ -43,7 +42,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     try {
       const captchaCode = await captcha.current?.payload();
       if (!captchaCode) return;
-      const result = await browserApi.call(endpoints.forgotPassword, { body: { email: email.trim(), captchaCode } });
+      const result = await callApi('forgotPassword', { body: { email: email.trim(), captchaCode } });
       setSent(result.message);
       requestAnimationFrame(() => sentRef.current?.focus());
     } catch (error) {

@@ -1,12 +1,13 @@
-import { type CallResult, endpoints, isApiError } from '@cardgenius/core/contract';
+import type { CallResult, endpoints } from '@cardgenius/core/contract';
+import { isApiError } from '@cardgenius/core/contract/api-error';
 import { FIELD_MESSAGES } from '@cardgenius/core/contract/names';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
 import { TextField } from '../../components/ui/form-fields';
 import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
 import { useEarlyInput } from '../../lib/early-input';
+import { callApi } from '../../lib/load-browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 
@@ -69,7 +70,7 @@ export function LoginForm({
     try {
       const captchaCode = await captcha.current?.payload();
       if (!captchaCode) return;
-      const result = await browserApi.call(endpoints.login, { body: { email: email.trim(), password, captchaCode } });
+      const result = await callApi('login', { body: { email: email.trim(), password, captchaCode } });
       onSignedIn(result);
     } catch (error) {
       // Each captcha solution is accepted once: a new challenge for the next attempt (§4).
@@ -98,7 +99,7 @@ export function LoginForm({
   async function resendConfirmation() {
     setResending(true);
     try {
-      await browserApi.call(endpoints.resendConfirmation, { body: { email: email.trim() } });
+      await callApi('resendConfirmation', { body: { email: email.trim() } });
       setAlert({
         kind: 'notice',
         message: `We sent a new confirmation email to ${email.trim()}. Open it and click Confirm Email, then log in.`,

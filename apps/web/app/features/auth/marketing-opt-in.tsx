@@ -1,7 +1,6 @@
-import { endpoints } from '@cardgenius/core/contract';
 import { useState } from 'react';
 import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
+import { callApi } from '../../lib/load-browser-api';
 import { AUTH_MESSAGES, failureMessage } from './auth-messages';
 import { AlertArea, StepHeading, useFormAlert } from './form-ui';
 
@@ -26,7 +25,7 @@ export function MarketingOptIn({
     setBusy(true);
     setAlert(null);
     try {
-      await browserApi.call(endpoints.optIn, { body: confirmCode ? { confirmCode } : {} });
+      await callApi('optIn', { body: confirmCode ? { confirmCode } : {} });
       onOptedIn();
     } catch (error) {
       setAlert({ kind: 'error', message: failureMessage(error, AUTH_MESSAGES.requestFailed) });

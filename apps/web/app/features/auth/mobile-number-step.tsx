@@ -1,9 +1,9 @@
-import { endpoints, type SessionView } from '@cardgenius/core/contract';
+import type { SessionView } from '@cardgenius/core/contract';
 import { formatMobileNumber, mobileNumberError, otpCodeError } from '@cardgenius/core/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../../components/ui/form-fields';
 import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
+import { callApi } from '../../lib/load-browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, HeadingProvider, StepHeading, useFieldIds, useFormAlert } from './form-ui';
 
@@ -47,7 +47,7 @@ export function MobileNumberStep({
     setBusy('request');
     setAlert(null);
     try {
-      await browserApi.call(endpoints.requestOtp, { body: { mobileNumber, ...(email ? { email } : {}) } });
+      await callApi('requestOtp', { body: { mobileNumber, ...(email ? { email } : {}) } });
       setOtpCode('');
       setFieldError(undefined);
       setStage('verifyOTPCode');
@@ -94,7 +94,7 @@ export function MobileNumberStep({
     setBusy('verify');
     setAlert(null);
     try {
-      const result = await browserApi.call(endpoints.validateOtp, {
+      const result = await callApi('validateOtp', {
         body: { mobileNumber, otpCode: otpCode.trim(), ...(email ? { email } : {}) },
       });
       onDone(result.session ?? undefined, 'verified');
@@ -109,7 +109,7 @@ export function MobileNumberStep({
     setBusy('skip');
     setAlert(null);
     try {
-      const result = await browserApi.call(endpoints.skipMobileNumber);
+      const result = await callApi('skipMobileNumber');
       onDone(result.session ?? undefined, 'skipped');
     } catch (error) {
       setAlert({ kind: 'error', message: failureMessage(error, AUTH_MESSAGES.requestFailed) });

@@ -1,10 +1,5 @@
-import {
-  type AuthContext,
-  type CallResult,
-  endpoints,
-  isApiError,
-  type RegisterRequest,
-} from '@cardgenius/core/contract';
+import type { AuthContext, CallResult, endpoints, RegisterRequest } from '@cardgenius/core/contract';
+import { isApiError } from '@cardgenius/core/contract/api-error';
 import { FIELD_MESSAGES } from '@cardgenius/core/contract/names';
 import {
   EMAIL_PATTERN,
@@ -18,9 +13,9 @@ import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';
 import { CheckboxField, TextField } from '../../components/ui/form-fields';
 import { LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
 import { track } from '../../lib/analytics';
-import { browserApi } from '../../lib/browser-api';
 import { browserCookies } from '../../lib/cookies';
 import { useEarlyInput } from '../../lib/early-input';
+import { callApi } from '../../lib/load-browser-api';
 import { REF_CODE_COOKIE, referralCodeFrom } from '../../lib/sign-in-target';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
@@ -137,7 +132,7 @@ export function RegisterForm({
         ...(referredByCode ? { referredByCode } : {}),
         ...payoutFields(payout),
       };
-      const registered = await browserApi.call(endpoints.register, { body });
+      const registered = await callApi('register', { body });
       // The Referral trigger: the visitor came with a referral link's refCode cookie (shell-and-browsing §7).
       track('registration', {
         context,

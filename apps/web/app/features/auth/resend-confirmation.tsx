@@ -1,7 +1,6 @@
-import { endpoints } from '@cardgenius/core/contract';
 import { useState } from 'react';
 import { LINK_BUTTON_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
+import { callApi } from '../../lib/load-browser-api';
 import { AUTH_MESSAGES } from './auth-messages';
 import { AlertArea, useFormAlert } from './form-ui';
 
@@ -14,7 +13,7 @@ export function ResendConfirmation({ email }: { email: string }) {
     setBusy(true);
     setAlert(null);
     try {
-      await browserApi.call(endpoints.resendConfirmation, { body: { email } });
+      await callApi('resendConfirmation', { body: { email } });
       setAlert({ kind: 'notice', message: `We sent a new confirmation email to ${email}.` });
     } catch {
       setAlert({ kind: 'error', message: AUTH_MESSAGES.resendFailed });

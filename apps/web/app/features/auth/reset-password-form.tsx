@@ -1,10 +1,9 @@
-import { endpoints } from '@cardgenius/core/contract';
 import { isPasswordAcceptable } from '@cardgenius/core/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
 import { useEarlyInput } from '../../lib/early-input';
+import { callApi } from '../../lib/load-browser-api';
 import { AUTH_MESSAGES, failureMessage, fieldErrorsOf } from './auth-messages';
 import { AlertArea, type FormAlert, StepHeading, useFieldIds } from './form-ui';
 import { focusFirstInvalid } from './login-form';
@@ -37,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     setAlert(null);
     try {
-      await browserApi.call(endpoints.resetPassword, {
+      await callApi('resetPassword', {
         body: { token, newPassword1: password, newPassword2: confirmation },
       });
       setDone(true);

@@ -1,9 +1,9 @@
-import { endpoints, type SessionView } from '@cardgenius/core/contract';
+import type { SessionView } from '@cardgenius/core/contract';
 import { authenticatorCodeError } from '@cardgenius/core/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../../components/ui/form-fields';
 import { PRIMARY_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
+import { callApi } from '../../lib/load-browser-api';
 import { groupSecret, otpAuthSecret } from '../../lib/sign-in-target';
 import { AUTH_MESSAGES, failureMessage } from './auth-messages';
 import { AlertArea, StepHeading, useFieldIds, useFormAlert } from './form-ui';
@@ -44,7 +44,7 @@ export function TwoFactorStep({
     setBusy(true);
     setAlert(null);
     try {
-      onDone(await browserApi.call(endpoints.validateTwoFactor, { body: { authCode: code.trim() } }));
+      onDone(await callApi('validateTwoFactor', { body: { authCode: code.trim() } }));
     } catch (failure) {
       setAlert({ kind: 'error', message: failureMessage(failure, AUTH_MESSAGES.twoFactorFailed) });
       setCode('');
