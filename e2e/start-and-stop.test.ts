@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { hostAndPort, startTcpProxy, urlThrough } from '../apps/server/src/test/tcp-proxy';
 import { prepareDatabase } from '../scripts/lib/kill-test-server';
 import { freePort, REPO_ROOT, SERVER_ENTRY } from '../scripts/lib/start-built-server.mjs';
@@ -190,5 +190,37 @@ describe('SIGTERM', () => {
     // The answered connection is closed at once rather than kept alive until its timeout.
     expect(ms).toBeLessThan(3_000);
     expect(server.output()).toContain('"msg":"stopped"');
+  });
+});
+
+describe('a script that dies after starting the built server', () => {
+  it('takes the server with it: nothing is left listening', async () => {
+    const script = [
+      `import { startBuiltServer } from ${JSON.stringify(join(REPO_ROOT, 'scripts/lib/start-built-server.mjs'))};`,
+      `const server = await startBuiltServer({ template: ${JSON.stringify(inject('dataTemplate'))} });`,
+      'console.log(JSON.stringify({ pid: server.pid, baseUrl: server.baseUrl }));',
+      "throw new Error('the script fails part-way');",
+    ].join('\n');
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT });
+    let stdout = '';
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    const { pid, baseUrl } = JSON.parse(stdout.trim()) as { pid: number; baseUrl: string };
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    cleanups.push(async () => {
+      if (alive()) process.kill(pid, 'SIGKILL');
+    });
+    await expect.poll(alive, { timeout: 10_000 }).toBe(false);
+    await expect(fetch(`${baseUrl}/api/v2/health`)).rejects.toThrow();
   });
 });

@@ -30,6 +30,35 @@ export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
  * and seeded) is copied in when DATA_DIR has none yet, which spares the migration and the seed
  */
 
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+
+/**
+ * The servers this process started that have not exited: one set per process, however many copies of this
+ * module a test runner loads in it, with one exit listener that stops them all. So a benchmark or script
+ * that dies part-way (an uncaught error included) leaves no server behind.
+ * @returns {Set<ChildProcess>}
+ */
+function runningServers() {
+  const store = /** @type {Record<symbol, Set<ChildProcess> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const key = Symbol.for('cardgenius.startedServers');
+  const known = store[key];
+  if (known) return known;
+  /** @type {Set<ChildProcess>} */
+  const running = new Set();
+  store[key] = running;
+  process.on('exit', () => {
+    for (const child of running) child.kill('SIGTERM');
+  });
+  return running;
+}
+
+/** @param {ChildProcess} child */
+function stopWithThisProcess(child) {
+  const running = runningServers();
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+}
+
 /**
  * Copies a stopped server's embedded database (DATA_DIR/pglite) into another DATA_DIR.
  * @param {string} fromDataDir @param {string} toDataDir
@@ -66,6 +95,7 @@ export async function startBuiltServer(options = {}) {
     },
     stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
+  stopWithThisProcess(child);
   if (logFd !== undefined) closeSync(logFd);
   let piped = '';
   child.stdout?.on('data', (chunk) => {
@@ -80,7 +110,10 @@ export async function startBuiltServer(options = {}) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not start in 60 s:\n${output()}`);
+    }
     const status = await fetch(`${baseUrl}/api/v2/health`).then(
       (response) => response.status,
       () => 0,
