@@ -39,7 +39,12 @@ export default defineConfig({
           // A worker imports shared modules (zod, the contract, React) once for all its files: less than
           // half the time. No file mocks modules, and those that stub globals or timers put them back.
           isolate: false,
-          include: ['packages/core/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', ...serverUnitFiles],
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/vite-plugins/**/*.test.ts',
+            ...serverUnitFiles,
+          ],
         },
       },
       {
