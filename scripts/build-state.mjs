@@ -20,6 +20,7 @@ const BUILD_INPUTS = [
   'apps/web/app',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
   'apps/web/react-router.config.ts',
   'package-lock.json',
 ];
