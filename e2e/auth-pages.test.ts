@@ -1,6 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, baseUrl, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import {
+  accessibilityViolations,
+  baseUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  scriptsHoldZod,
+  VIEWPORTS,
+} from './support/browser';
 import { captchaCode } from './support/member';
 
 let browser: Browser;
@@ -248,26 +256,14 @@ describe('the payout block of the register screen', () => {
 });
 
 describe('the sign-in page’s JavaScript', () => {
-  /** Whether any script the page has loaded so far holds zod (the contract's schemas come with it). */
-  async function loadedZod(page: Page): Promise<boolean> {
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
-    );
-    const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-    return texts.some((text) => text.includes('$ZodObject'));
-  }
-
   it('leaves the contract and zod out until the visitor reaches the form, then loads them', async () => {
     const { context, page, errors } = await openPage(browser, VIEWPORTS[0]);
     await page.goto('/login');
     await hydrated(page);
     await page.locator('altcha-widget .altcha').waitFor();
-    expect(await loadedZod(page)).toBe(false);
+    expect(await scriptsHoldZod(page)).toBe(false);
     await page.locator('main').getByLabel('Email address').focus();
-    await expect.poll(() => loadedZod(page)).toBe(true);
+    await expect.poll(() => scriptsHoldZod(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, baseUrl, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import {
+  accessibilityViolations,
+  baseUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  scriptsHoldZod,
+  VIEWPORTS,
+} from './support/browser';
 import { memberApi, registerMember, signInContext, type TestMember } from './support/member';
 
 /**
@@ -111,6 +119,8 @@ describe('the newsletter page', () => {
     await live.page.goto('/newsletter');
     await hydrated(live.page);
     const form = live.page.getByRole('region', { name: 'Get the next issue' });
+    // The form loads the API's contract when the visitor reaches it, not with the page.
+    expect(await scriptsHoldZod(live.page)).toBe(false);
     await form.getByLabel('Name').fill('Morgan');
     await form.getByLabel('Email').fill(`page-${randomUUID().slice(0, 8)}@example.ca`);
     await form.getByRole('button', { name: 'Sign me up' }).click();

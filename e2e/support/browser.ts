@@ -236,3 +236,18 @@ export async function goHydrated(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor();
   return response;
 }
+
+/**
+ * Whether any script the page has loaded so far holds zod (the API contract's schemas come with it): the
+ * pages whose forms load it on first use should not have it before.
+ */
+export async function scriptsHoldZod(page: Page): Promise<boolean> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  return texts.some((text) => text.includes('$ZodObject'));
+}

@@ -1,4 +1,5 @@
 import type { CallInput, CallResult, Endpoint, endpoints } from '@cardgenius/core/contract';
+import { type RefObject, useEffect } from 'react';
 
 /**
  * The API client and the contract (with zod), loaded on demand: a control that calls the API only when
@@ -21,4 +22,19 @@ export async function callApi<K extends keyof Endpoints>(
   // The input's type was checked against this endpoint's above; the client's own signature cannot see that.
   const client = browserApi as { call(endpoint: Endpoint, ...input: unknown[]): Promise<CallResult<Endpoints[K]>> };
   return client.call(contract.endpoints[name], ...input);
+}
+
+/**
+ * Starts loading the client and the contract when focus first enters the element (or is in it already):
+ * a form's page stays light, and by the time the visitor sends it the call rarely waits.
+ */
+export function useBrowserApiOnFocus(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const load = () => void loadBrowserApi();
+    if (element.contains(document.activeElement)) load();
+    element.addEventListener('focusin', load, { once: true });
+    return () => element.removeEventListener('focusin', load);
+  }, [ref]);
 }

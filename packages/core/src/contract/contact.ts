@@ -2,16 +2,11 @@ import '../zod-setup';
 import { z } from 'zod';
 import { hasControlCharacters } from '../rules/text-input';
 import { defineEndpoint } from './endpoint';
-import { FIELD_MESSAGES } from './names';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS, FIELD_MESSAGES } from './names';
 import { CaptchaCode } from './text-fields';
 
-/** What a contact message is about; the contact page's variants preset one. */
-export const CONTACT_TOPICS = ['general', 'geniuscash', 'bug', 'privacy', 'partnership'] as const;
 export const ContactTopic = z.enum(CONTACT_TOPICS, { error: 'Choose a topic from the list.' });
 export type ContactTopic = z.infer<typeof ContactTopic>;
-
-/** Longest message accepted: room for a scholarship essay of 800 words, with margin. */
-export const CONTACT_MESSAGE_MAX_LENGTH = 10_000;
 
 /** Trimmed text of at most `max` characters; `required` is the message shown when it is left empty. */
 function boundedText(options: { label: string; max: number; required?: string }) {

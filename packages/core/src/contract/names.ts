@@ -46,6 +46,12 @@ export const FIELD_MESSAGES = {
   termsRequired: 'You must agree to our terms and conditions.',
 } as const;
 
+/** What a contact message is about; the contact page's variants preset one. */
+export const CONTACT_TOPICS = ['general', 'geniuscash', 'bug', 'privacy', 'partnership'] as const;
+
+/** Longest contact message accepted: room for a scholarship essay of 800 words, with margin. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 10_000;
+
 export * from './cookie-names';
 
 /** The account page's wallet alerts section (`/account#wallet-alerts`), which the digest email links to. */

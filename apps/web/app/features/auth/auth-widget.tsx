@@ -3,7 +3,7 @@ import { type AuthMode, nextModeAfterLogin, nextModeAfterRegister } from '@cardg
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { LINK_BUTTON_CLASS, TEXT_LINK_CLASS } from '../../components/ui/form-styles';
-import { callApi, loadBrowserApi } from '../../lib/load-browser-api';
+import { callApi, useBrowserApiOnFocus } from '../../lib/load-browser-api';
 import { moveWalletToAccount, savePendingCards, takeSignInTarget } from './finish-sign-in';
 import { HeadingProvider, StepHeading } from './form-ui';
 import { LoginForm, type SignedIn } from './login-form';
@@ -226,14 +226,7 @@ export function AuthWidget({
   }, [mode]);
   // The forms call the API through the contract, which loads when the visitor first reaches a field (as
   // the captcha starts solving then) rather than with the page: a sign-in page's first JavaScript stays light.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const load = () => void loadBrowserApi();
-    if (container.contains(document.activeElement)) load();
-    container.addEventListener('focusin', load, { once: true });
-    return () => container.removeEventListener('focusin', load);
-  }, []);
+  useBrowserApiOnFocus(containerRef);
   return (
     <HeadingProvider value={{ level: presentation === 'modal' ? 2 : headingLevel, onTitle: onTitleChange }}>
       <div ref={containerRef} data-auth-mode={mode}>

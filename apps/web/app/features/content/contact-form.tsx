@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS, type ContactTopic } from '@cardgenius/core/contract';
+import type { ContactTopic } from '@cardgenius/core/contract';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS } from '@cardgenius/core/contract/names';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { Captcha, type CaptchaHandle } from '../../components/ui/captcha';

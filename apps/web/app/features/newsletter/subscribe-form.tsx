@@ -1,12 +1,13 @@
-import { endpoints, isApiError, type SubscriptionSource } from '@cardgenius/core/contract';
+import type { SubscriptionSource } from '@cardgenius/core/contract';
+import { isApiError } from '@cardgenius/core/contract/api-error';
 import { PERSON_NAME_MAX_LENGTH, safeRedirectPath } from '@cardgenius/core/rules';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../components/ui/form-fields';
 import { PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
 import { track } from '../../lib/analytics';
-import { browserApi } from '../../lib/browser-api';
 import { useEarlyInput } from '../../lib/early-input';
+import { callApi, useBrowserApiOnFocus } from '../../lib/load-browser-api';
 import { paths } from '../../lib/paths';
 
 /** Shown when the API cannot be reached or fails (shell-and-browsing §8, the footer's wording). */
@@ -31,6 +32,7 @@ export function SubscribeForm({
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useEarlyInput(formRef);
+  useBrowserApiOnFocus(formRef);
   const [name, setName] = useState('');
   const [email, setEmail] = useState(initialEmail);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -43,7 +45,7 @@ export function SubscribeForm({
     setErrors({});
     setFailure(null);
     try {
-      const { redirect } = await browserApi.call(endpoints.subscribe, { body: { name, email, source } });
+      const { redirect } = await callApi('subscribe', { body: { name, email, source } });
       track('subscription', { context: source, subscribed: true });
       void navigate(safeRedirectPath(redirect, paths.thankYou()));
     } catch (error) {
