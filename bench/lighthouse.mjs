@@ -34,11 +34,12 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
- * Pages the site keeps out of search results on purpose (the sign-in forms: features/auth/auth-meta.ts).
- * Lighthouse's `is-crawlable` audit fails on them by design, so their SEO score leaves it out; on any other
- * page a noindex is a fault and costs the points.
+ * Pages the site keeps out of search results on purpose: the account forms (features/auth/auth-meta.ts) and
+ * the go-link steps to a bank (features/go/go-meta.ts). Lighthouse's `is-crawlable` audit fails on them by
+ * design, so their SEO score leaves it out; on any other page a noindex is a fault and costs the points.
  */
-const NOINDEX_BY_DESIGN = new Set(['/login', '/register']);
+const NOINDEX_BY_DESIGN =
+  /^\/(login|register|logout|forgot-password|reset-password|confirm-email|confirm-email-code|confirm-email-change|confirm-account|undo-change|go|go-qrcode)(\/|\?|$)/;
 const NOINDEX_AUDIT = 'is-crawlable';
 // The full browser, as visitors have it (or the one CHROMIUM_PATH names, as for every benchmark).
 const CHROME_PATH = findChromium({ full: true });
@@ -170,7 +171,7 @@ function describeItem(item, origin) {
 function categoryScore(lhr, categoryId, path) {
   const category = lhr.categories[categoryId];
   if (!category) return Number.NaN;
-  if (categoryId !== 'seo' || !NOINDEX_BY_DESIGN.has(path)) return (category.score ?? Number.NaN) * 100;
+  if (categoryId !== 'seo' || !NOINDEX_BY_DESIGN.test(path)) return (category.score ?? Number.NaN) * 100;
   let weighed = 0;
   let weights = 0;
   for (const ref of category.auditRefs) {
@@ -198,7 +199,7 @@ function failedAudits(lhr, categoryId, origin, path) {
   const failed = [];
   for (const ref of category.auditRefs) {
     if (ref.group === HIDDEN_GROUP) continue;
-    if (categoryId === 'seo' && ref.id === NOINDEX_AUDIT && NOINDEX_BY_DESIGN.has(path)) continue;
+    if (categoryId === 'seo' && ref.id === NOINDEX_AUDIT && NOINDEX_BY_DESIGN.test(path)) continue;
     const result = lhr.audits[ref.id];
     if (!result || NOT_FAILURES.has(result.scoreDisplayMode)) continue;
     const couldNotRun = result.scoreDisplayMode === 'error';
@@ -312,7 +313,7 @@ try {
     );
   }
 
-  const noindexed = PAGES.filter((path) => NOINDEX_BY_DESIGN.has(path));
+  const noindexed = PAGES.filter((path) => NOINDEX_BY_DESIGN.test(path));
   if (noindexed.length) {
     console.info(
       `  SEO of ${noindexed.join(', ')} leaves out ${NOINDEX_AUDIT}: they ask search engines not to index them`,
