@@ -1,8 +1,8 @@
-import { endpoints, isApiError } from '@cardgenius/core/contract';
+import { isApiError } from '@cardgenius/core/contract/api-error';
 import { useId, useRef, useState } from 'react';
 import { INPUT_CLASS, PRIMARY_BUTTON_CLASS } from '../../components/ui/form-styles';
-import { browserApi } from '../../lib/browser-api';
 import { useEarlyInput } from '../../lib/early-input';
+import { callApi, useBrowserApiOnFocus } from '../../lib/load-browser-api';
 import { Notice } from './newsletter-ui';
 import { SUBSCRIBE_FAILURE } from './subscribe-form';
 
@@ -10,6 +10,7 @@ import { SUBSCRIBE_FAILURE } from './subscribe-form';
 export function UnsubscribeRequestForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useEarlyInput(formRef);
+  useBrowserApiOnFocus(formRef);
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +22,7 @@ export function UnsubscribeRequestForm() {
     setBusy(true);
     setError(null);
     try {
-      const result = await browserApi.call(endpoints.requestUnsubscribeLink, { body: { email } });
+      const result = await callApi('requestUnsubscribeLink', { body: { email } });
       setSent(result.message);
     } catch (failure) {
       setError(
