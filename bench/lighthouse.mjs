@@ -34,12 +34,17 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
- * Pages the site keeps out of search results on purpose: the account forms (features/auth/auth-meta.ts) and
- * the go-link steps to a bank (features/go/go-meta.ts). Lighthouse's `is-crawlable` audit fails on them by
- * design, so their SEO score leaves it out; on any other page a noindex is a fault and costs the points.
+ * Pages the site keeps out of search results on purpose: the account forms (features/auth/auth-meta.ts), the
+ * go-link steps to a bank (features/go/go-meta.ts) and search results (a search page with a query).
+ * Lighthouse's `is-crawlable` audit fails on them by design, so their SEO score leaves it out; on any other
+ * page a noindex is a fault and costs the points.
  */
-const NOINDEX_BY_DESIGN =
-  /^\/(login|register|logout|forgot-password|reset-password|confirm-email|confirm-email-code|confirm-email-change|confirm-account|undo-change|go|go-qrcode)(\/|\?|$)/;
+const NOINDEX_BY_DESIGN = new RegExp(
+  [
+    '^/(login|register|logout|forgot-password|reset-password|confirm-email|confirm-email-code|confirm-email-change|confirm-account|undo-change|go|go-qrcode)(/|\\?|$)',
+    '^/(search|genius-search|blog-search)\\?(.*&)?q=',
+  ].join('|'),
+);
 const NOINDEX_AUDIT = 'is-crawlable';
 // The full browser, as visitors have it (or the one CHROMIUM_PATH names, as for every benchmark).
 const CHROME_PATH = findChromium({ full: true });
