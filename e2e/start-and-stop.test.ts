@@ -203,11 +203,18 @@ describe('a script that dies after starting the built server', () => {
     ].join('\n');
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT });
     let stdout = '';
+    let stderr = '';
     child.stdout?.on('data', (chunk) => {
       stdout += chunk.toString();
     });
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk.toString();
+    });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
+    // The server started and the script then died of its own error.
+    expect(stdout, stderr).toContain('"pid"');
+    expect(stderr).toContain('the script fails part-way');
     const { pid, baseUrl } = JSON.parse(stdout.trim()) as { pid: number; baseUrl: string };
     const alive = () => {
       try {

@@ -22,6 +22,13 @@ describe('contract names', () => {
     expect(cookieNames).not.toMatch(/^\s*(import|export\s.*\sfrom)\s/m);
   });
 
+  it('tells an API failure apart with a module that imports only types, so a form can before zod loads', () => {
+    const source = readFileSync(new URL('./api-error.ts', import.meta.url), 'utf8');
+    const imports = source.split('\n').filter((line) => /^(import|export)\s.*\sfrom\s/.test(line));
+    expect(imports).not.toEqual([]);
+    expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
+  });
+
   it('holds the words the contract answers a form with', () => {
     const login = LoginRequest.safeParse({ email: ' ', password: '', captchaCode: 'x' });
     expect(login.success).toBe(false);
