@@ -13,7 +13,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Small modules shared by many pages travel together: one file costs less than several tiny ones.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // React, React DOM and React Router: one file compresses better than three.
             {
