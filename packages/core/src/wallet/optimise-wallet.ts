@@ -6,6 +6,7 @@ import { dollarsPerPoint, type EarnSchedule } from '../rating/annual-rewards';
 import { cardFacts } from '../rating/card-facts';
 import { type CardEstimates, NO_ESTIMATES } from '../rating/peer-estimates';
 import { monthlySpendByCategory } from '../rating/rating-profile';
+import { EPSILON } from './simplex';
 import { type ModelCard, solveWallet } from './wallet-model';
 
 /**
@@ -177,7 +178,10 @@ export function planWallet(
   );
   const { segments, flows, cumulative, caps } = solution;
   const categoryOf = (index: number) => SPEND_CATEGORIES[index] as SpendCategory;
-  const full = (used: number, upTo: number) => used >= upTo - TOLERANCE * Math.max(1, upTo);
+  // The solver's flows are exact to about EPSILON of the year's spending, and it drops smaller ones
+  // (wallet-model.ts): a cap that close to its limit in each category it spans is full.
+  const noise = SPEND_CATEGORIES.length * EPSILON * annualSpend.reduce((acc, value) => acc + value, 0);
+  const full = (used: number, upTo: number) => used >= upTo - Math.max(TOLERANCE * Math.max(1, upTo), noise);
 
   const cardPlans: CardPlan[] = held.map((entry) => ({
     slug: entry.card.slug,
