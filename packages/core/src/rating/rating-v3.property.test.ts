@@ -9,6 +9,7 @@ import {
   SPEND_CATEGORIES,
 } from '../catalogue/schema';
 import { CREDIT_SCORE_BAND_INFO, CREDIT_SCORE_MIN } from '../filters/credit-score-bands';
+import { earnSchedule } from './annual-rewards';
 import { catalogueEstimates } from './peer-estimates';
 import { rateCard } from './rate-card';
 import { cardArbitrary, catalogueArbitrary, profileArbitrary, programsArbitrary } from './rating-arbitraries';
@@ -42,14 +43,21 @@ describe('rating method 3 properties', () => {
   /**
    * Under a shared cap, spending in one of its categories fills the cap sooner in the year (the engine
    * shares the cap among its categories in proportion to their spend), so spending more in a category
-   * that earns less than the others of its cap can lower the total — as it does for a real holder. The
-   * promise is for every other category.
+   * that gains less from the cap's room than the others of its cap can lower the total — as it does for
+   * a real holder. A dollar of room is worth the category's first-tier rate over what that dollar earns
+   * without it: its next tier, or the rate past the cap. The promise is for every other category.
    */
+  const roomWorth = (card: CatalogueCard, name: (typeof SPEND_CATEGORIES)[number]) => {
+    const earn = earnSchedule(card).categories[SPEND_CATEGORIES.indexOf(name)];
+    if (!earn?.known) return 0;
+    const [first = 0, next] = earn.rates;
+    return first - (earn.rates.length > 1 ? (next ?? 0) : earn.afterCapRate);
+  };
   const outsideLowerSharedBonus = (card: CatalogueCard, name: (typeof SPEND_CATEGORIES)[number]) =>
     card.sharedCaps.every(
       (cap) =>
         !cap.categories.includes(name) ||
-        cap.categories.every((other) => (card.earn[other][0]?.rate ?? 0) <= (card.earn[name][0]?.rate ?? 0)),
+        cap.categories.every((other) => roomWorth(card, other) <= roomWorth(card, name)),
     );
 
   it('more spending never lowers a card’s rewards', () => {
