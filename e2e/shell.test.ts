@@ -216,9 +216,12 @@ describe('the footer', () => {
     const { context, page } = await openPage(browser);
     await hydrated(page, '/about');
     const selector = page.getByLabel('Your province');
-    await Promise.all([page.waitForEvent('load'), selector.selectOption('QC')]);
+    // The reload's own navigation: a load event the first page had not fired yet would come too soon.
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await selector.selectOption('QC');
+    await reloaded;
     expect((await context.cookies()).find((cookie) => cookie.name === 'province')?.value).toBe('QC');
-    expect(await page.getByLabel('Your province').inputValue()).toBe('QC');
+    await expect.poll(() => page.getByLabel('Your province').inputValue()).toBe('QC');
     await context.close();
   });
 
